@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MAX_AMOUNT, decimalPlaces } from '../money/amounts';
+
+/** The one error body every failing API call answers with; `fields` carries per-field messages on 400. */
+export const errorBody = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A success that only carries the text the UI shows in its toast. */
+export const messageBody = z.object({ message: z.string() });
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** `limit`/`offset` as every list takes them; the total travels in the X-Total-Count header. */
+export const paginationQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número entero.' })
+    .int({ error: 'El límite debe ser un número entero.' })
+    .min(1, { error: 'El límite mínimo es 1.' })
+    .max(MAX_PAGE_SIZE, { error: `El límite máximo es ${MAX_PAGE_SIZE}.` })
+    .default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'El desplazamiento debe ser un número entero.' })
+    .int({ error: 'El desplazamiento debe ser un número entero.' })
+    .min(0, { error: 'El desplazamiento no puede ser negativo.' })
+    .default(0),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'Identificador inválido.' })
+    .int({ error: 'Identificador inválido.' })
+    .positive({ error: 'Identificador inválido.' })
+    .max(2_147_483_647, { error: 'Identificador inválido.' }),
+});
+
+/**
+ * A positive money amount with at most `decimals` decimals. `message` is the spec's text for the
+ * field (it differs between screens), used for missing, non-numeric and non-positive values alike.
+ */
+export function positiveAmount(message: string, decimals: number) {
+  return z
+    .number({ error: message })
+    .positive({ error: message })
+    .max(MAX_AMOUNT, { error: `El monto máximo permitido es ${MAX_AMOUNT.toLocaleString('es-VE')}.` })
+    .refine((n) => decimalPlaces(n) <= decimals, {
+      error: decimals === 0 ? 'No se permiten decimales.' : `Máximo ${decimals} decimales.`,
+    });
+}
+
+/** An ISO 8601 timestamp as the API sends it. */
+export const isoDateTime = z.string().describe('ISO 8601 date-time');

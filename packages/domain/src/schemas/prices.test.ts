@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createPriceBody, createPriceModalForm, pricesQuery } from './prices';
+
+const msg = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('rate amount', () => {
+  it('accepts positive amounts with up to 4 decimals', () => {
+    expect(createPriceBody.safeParse({ amount: 36.5 }).success).toBe(true);
+    expect(createPriceBody.safeParse({ amount: 36.1234 }).success).toBe(true);
+  });
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '10', null, undefined])(
+    'the form says Solo cifras positivas. for %s',
+    (amount) => {
+      expect(msg(createPriceBody.safeParse({ amount }))).toBe('Solo cifras positivas.');
+    },
+  );
+
+  it.each([0, -5, undefined])('the modal says Formato incorrecto. for %s', (amount) => {
+    expect(msg(createPriceModalForm.safeParse({ amount }))).toBe('Formato incorrecto.');
+  });
+
+  it('refuses more decimals than the stored precision instead of rounding them away', () => {
+    expect(msg(createPriceBody.safeParse({ amount: 1.23456 }))).toBe('Máximo 4 decimales.');
+  });
+
+  it('refuses absurdly large amounts', () => {
+    expect(createPriceBody.safeParse({ amount: 1e13 }).success).toBe(false);
+  });
+});
+
+describe('prices query', () => {
+  it('defaults the page and reads getLast', () => {
+    expect(pricesQuery.parse({})).toEqual({ limit: 20, offset: 0 });
+    expect(pricesQuery.parse({ getLast: 'true', limit: '5' })).toEqual({
+      getLast: 'true',
+      limit: 5,
+      offset: 0,
+    });
+    expect(pricesQuery.safeParse({ limit: '0' }).success).toBe(false);
+    expect(pricesQuery.safeParse({ limit: '101' }).success).toBe(false);
+    expect(pricesQuery.safeParse({ offset: '-1' }).success).toBe(false);
+  });
+});
