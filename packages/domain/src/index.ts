@@ -1,3 +1,4 @@
+import './locale';
 export * from './messages';
 export * from './money/decimal';
 export * from './money/amounts';

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import accessPlugin from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { priceRoutes } from './modules/prices/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export interface BuildOptions {
+  ctx: AppContext;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve beside the API; omitted in API tests. */
+  webDist?: string;
+}
+
+/** Builds the Fastify app: framework plugins, then ours, then the routes. Does not listen. */
+export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
+  const app = Fastify({
+    logger,
+    // Bodies here are small forms; anything larger is a mistake or an attack.
+    bodyLimit: 256 * 1024,
+    // The spec calls some paths with and some without the trailing slash (and `/api/prices//`).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Clients never see the framework's name.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  // The API speaks JSON only: a text body is answered 415 instead of reaching validation.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Préstamos a transportistas — API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(accessPlugin, { secret: ctx.secret });
+  registerErrorHandling(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(priceRoutes);
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  await registerWebApp(app, webDist);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { strongPasswordField } from '@app/domain';
+
+/** Every environment variable the server reads, validated in one place. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
+    .optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL no es un correo válido').optional(),
+  ADMIN_PASSWORD: strongPasswordField.optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  PUBLIC_URL: z.string().url('PUBLIC_URL debe ser una URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Préstamos <no-responder@localhost>'),
+  APP_TIMEZONE: z
+    .string()
+    .default('America/Caracas')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'APP_TIMEZONE no es una zona horaria válida'),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+/** Reads the environment; exits with every problem listed when something is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as in most shells' `FOO= npm start`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.ADMIN_PASSWORD && !parsed.data.ADMIN_EMAIL) {
+    throw new Error('Configuración inválida:\n  ADMIN_PASSWORD requiere ADMIN_EMAIL');
+  }
+  // Links in e-mails point here; by default the address this server answers on.
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+}

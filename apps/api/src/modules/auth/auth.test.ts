@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../../../test/helper';
+import { PASSWORD, bearer, createAdministrator, createCarrier, login } from '../../../test/factories';
+
+let h: Harness;
+let admin: Awaited<ReturnType<typeof createAdministrator>>;
+let carrier: Awaited<ReturnType<typeof createCarrier>>;
+
+beforeAll(async () => {
+  h = await build();
+  admin = await createAdministrator(h.db);
+  carrier = await createCarrier(h.db);
+});
+afterAll(() => h.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('login', () => {
+  it('signs an administrator in on its own path and on /api/auth/login', async () => {
+    for (const [url, payload] of [
+      ['/api/auth/administrator/login/', { email: admin.email, password: PASSWORD }],
+      ['/api/auth/login', { email: admin.email, password: PASSWORD, type: 'Administrator' }],
+    ] as const) {
+      const res = await post(url, payload);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.message).toBe('Inicio de sesión exitoso.');
+      expect(body.user).toEqual({
+        id: admin.id,
+        type: 'Administrator',
+        email: admin.email,
+        firstNames: admin.firstNames,
+        lastNames: admin.lastNames,
+        affiliate: null,
+      });
+      expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(body.refresh).toHaveLength(43);
+      expect(res.body).not.toContain('password');
+      expect(res.body).not.toContain('$argon2');
+    }
+  });
+
+  it('signs a carrier in with its affiliate e-mail, e-mail case ignored', async () => {
+    const res = await post('/api/auth/carrier/login', {
+      email: carrier.affiliate.email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      id: carrier.carrier.id,
+      type: 'Carrier',
+      affiliate: carrier.affiliate.id,
+      firstNames: 'José',
+    });
+  });
+
+  it('gives the same error for a wrong password, an unknown e-mail and the wrong kind of account', async () => {
+    const answers = await Promise.all([
+      post('/api/auth/administrator/login', { email: admin.email, password: 'Wrong123!' }),
+      post('/api/auth/administrator/login', { email: 'nobody.here@example.com', password: PASSWORD }),
+      post('/api/auth/carrier/login', { email: admin.email, password: PASSWORD }),
+      post('/api/auth/administrator/login', { email: carrier.affiliate.email, password: PASSWORD }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Correo o contraseña incorrectos.' });
+    }
+  });
+
+  it('answers the form rules with their Spanish messages per field', async () => {
+    const res = await post('/api/auth/login', { email: 'bad', password: '12345', type: 'Administrator' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Correo electrónico inválido',
+      fields: { email: 'Correo electrónico inválido', password: 'El mínimo de caracteres es de 8' },
+    });
+    const missing = await post('/api/auth/login', { type: 'Root' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toMatchObject({ email: 'Requerido', password: 'Requerido' });
+    expect(missing.json().fields.type).toBeTruthy();
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token: the new one works, the old one no longer does', async () => {
+    const first = await login(h.app, admin.email, 'Administrator');
+    const r1 = await post('/api/auth/refresh', { refresh: first.refresh });
+    expect(r1.statusCode).toBe(200);
+    const second = r1.json();
+    expect(second.refresh).not.toBe(first.refresh);
+    expect(second.user.id).toBe(admin.id);
+
+    const me = await h.app.inject({ url: '/api/auth/me', headers: bearer(second.access_token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      id: admin.id,
+      type: 'Administrator',
+      dni: admin.dni,
+      assignedLine: null,
+    });
+
+    const replay = await post('/api/auth/refresh', { refresh: first.refresh });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error).toBeTruthy();
+  });
+
+  it('a reused refresh token revokes the whole family, including the newest token', async () => {
+    const s1 = await login(h.app, admin.email, 'Administrator');
+    const s2 = (await post('/api/auth/refresh', { refresh: s1.refresh })).json();
+    expect((await post('/api/auth/refresh', { refresh: s1.refresh })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refresh: s2.refresh })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session refresh token; other sessions keep working', async () => {
+    const a = await login(h.app, admin.email, 'Administrator');
+    const b = await login(h.app, admin.email, 'Administrator');
+    const out = await post('/api/auth/logout', { refresh: a.refresh }, bearer(a.access_token));
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'Sesión cerrada.' });
+    expect((await post('/api/auth/refresh', { refresh: a.refresh })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refresh: b.refresh })).statusCode).toBe(200);
+  });
+
+  it('cannot end somebody else’s session', async () => {
+    const victim = await login(h.app, admin.email, 'Administrator');
+    const attacker = await login(h.app, carrier.affiliate.email, 'Carrier');
+    await post('/api/auth/logout', { refresh: victim.refresh }, bearer(attacker.access_token));
+    expect((await post('/api/auth/refresh', { refresh: victim.refresh })).statusCode).toBe(200);
+  });
+
+  it('refuses unknown, empty and garbage refresh tokens', async () => {
+    for (const refresh of ['nope', 'x'.repeat(43)]) {
+      expect((await post('/api/auth/refresh', { refresh })).statusCode).toBe(401);
+    }
+    expect((await post('/api/auth/refresh', { refresh: '' })).statusCode).toBe(400);
+    expect((await post('/api/auth/refresh', {})).statusCode).toBe(400);
+  });
+
+  it('me needs a valid token and gives a carrier its line', async () => {
+    expect((await h.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/api/auth/me', headers: bearer('a.b.c') })).statusCode).toBe(401);
+    const s = await login(h.app, carrier.affiliate.email, 'Carrier');
+    const me = await h.app.inject({ url: '/api/auth/me', headers: bearer(s.access_token) });
+    expect(me.json()).toMatchObject({ dni: carrier.affiliate.dni, assignedLine: carrier.organization.name });
+  });
+});

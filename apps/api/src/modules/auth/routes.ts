@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  loginBody,
+  loginForm,
+  logoutBody,
+  meBody,
+  messageBody,
+  messages,
+  refreshBody,
+  sessionBody,
+} from '@app/domain';
+import * as auth from './service';
+
+const tags = ['auth'];
+const sessionResponses = { 200: sessionBody, 400: errorBody, 401: errorBody };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { tags, body: loginBody, response: sessionResponses } },
+    (request) => auth.login(app.ctx, request.body),
+  );
+
+  // The paths the web app calls, one per kind of account (spec section 7).
+  for (const [path, type] of [
+    ['/api/auth/carrier/login', 'Carrier'],
+    ['/api/auth/administrator/login', 'Administrator'],
+  ] as const) {
+    app.post(
+      path,
+      { config: { access: 'public' }, schema: { tags, body: loginForm, response: sessionResponses } },
+      (request) => auth.login(app.ctx, { ...request.body, type }),
+    );
+  }
+
+  app.post(
+    '/api/auth/refresh',
+    { config: { access: 'public' }, schema: { tags, body: refreshBody, response: sessionResponses } },
+    (request) => auth.refresh(app.ctx, request.body.refresh),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, body: logoutBody.optional(), response: { 200: messageBody, 401: errorBody } },
+    },
+    async (request) => {
+      await auth.logout(app.ctx, request.principal!, request.body?.refresh);
+      return { message: messages.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: meBody, 401: errorBody } } },
+    (request) => auth.me(app.ctx, request.principal!),
+  );
+};

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  messages,
+  type AccountType,
+  type LoginBody,
+  type MeBody,
+  type SessionBody,
+  type SessionUser,
+} from '@app/domain';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { administrators, affiliates, carriers, organizations, refreshTokens } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
+import { verifyPassword } from '../accounts/passwords';
+import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
+
+interface AccountRow {
+  user: SessionUser;
+  passwordHash: string;
+  dni: string | null;
+  assignedLine: string | null;
+}
+
+/** Finds an account by kind and either e-mail or id; retired carriers cannot sign in. */
+async function findAccount(
+  db: Db,
+  type: AccountType,
+  by: { email: string } | { id: number },
+): Promise<AccountRow | undefined> {
+  if (type === 'Administrator') {
+    const where = 'email' in by ? eq(administrators.email, by.email) : eq(administrators.id, by.id);
+    const [a] = await db.select().from(administrators).where(where).limit(1);
+    if (!a) return undefined;
+    return {
+      user: {
+        id: a.id,
+        type,
+        email: a.email,
+        firstNames: a.firstNames,
+        lastNames: a.lastNames,
+        affiliate: null,
+      },
+      passwordHash: a.passwordHash,
+      dni: a.dni,
+      assignedLine: null,
+    };
+  }
+  const where = 'email' in by ? eq(affiliates.email, by.email) : eq(carriers.id, by.id);
+  const [c] = await db
+    .select({
+      id: carriers.id,
+      passwordHash: carriers.passwordHash,
+      affiliateId: affiliates.id,
+      email: affiliates.email,
+      firstNames: affiliates.firstNames,
+      lastNames: affiliates.lastNames,
+      dni: affiliates.dni,
+      line: organizations.name,
+    })
+    .from(carriers)
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
+    .where(and(where, isNull(carriers.retiredAt)))
+    .limit(1);
+  if (!c) return undefined;
+  return {
+    user: {
+      id: c.id,
+      type,
+      email: c.email,
+      firstNames: c.firstNames,
+      lastNames: c.lastNames,
+      affiliate: c.affiliateId,
+    },
+    passwordHash: c.passwordHash,
+    dni: c.dni,
+    assignedLine: c.line,
+  };
+}
+
+/** Issues an access token and a new refresh token in the given family (a new family per login). */
+async function issueSession(
+  ctx: AppContext,
+  db: Db,
+  user: SessionUser,
+  familyId: string,
+): Promise<SessionBody> {
+  const refresh = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    tokenHash: hashToken(refresh),
+    accountType: user.type,
+    accountId: user.id,
+    familyId,
+    expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_DAYS * 86_400_000),
+  });
+  const access_token = await signAccessToken(user, ctx.secret, ctx.config.ACCESS_TOKEN_MINUTES);
+  return { access_token, refresh, user, message: messages.loginOk };
+}
+
+export async function login(ctx: AppContext, body: LoginBody): Promise<SessionBody> {
+  const account = await findAccount(ctx.db, body.type, { email: body.email });
+  // Same answer, in about the same time, for an unknown e-mail and a wrong password.
+  const ok = await verifyPassword(account?.passwordHash, body.password);
+  if (!account || !ok) throw new HttpError(401, messages.badCredentials);
+  return issueSession(ctx, ctx.db, account.user, randomUUID());
+}
+
+/**
+ * Rotates a refresh token: it works once. Presenting an already-rotated token means it was copied,
+ * so the whole family (that login's chain) is revoked and both holders must sign in again.
+ */
+export async function refresh(ctx: AppContext, token: string): Promise<SessionBody> {
+  const tokenHash = hashToken(token);
+  const session = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    const account = await findAccount(tx, row.accountType as AccountType, { id: row.accountId });
+    if (!account) return undefined;
+    return issueSession(ctx, tx, account.user, row.familyId);
+  });
+  if (session) return session;
+
+  const [reused] = await ctx.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.usedAt} is not null`))
+    .limit(1);
+  if (reused) await revokeFamily(ctx.db, reused.familyId);
+  throw new HttpError(401, messages.invalidRefresh);
+}
+
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the session the refresh token belongs to, if it is the caller's. */
+export async function logout(
+  ctx: AppContext,
+  principal: Principal,
+  token: string | undefined,
+): Promise<void> {
+  if (!token) return;
+  const [row] = await ctx.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(token)),
+        eq(refreshTokens.accountType, principal.type),
+        eq(refreshTokens.accountId, principal.id),
+      ),
+    )
+    .limit(1);
+  if (row) await revokeFamily(ctx.db, row.familyId);
+}
+
+export async function me(ctx: AppContext, principal: Principal): Promise<MeBody> {
+  const account = await findAccount(ctx.db, principal.type, { id: principal.id });
+  if (!account) throw new HttpError(401, messages.sessionExpired);
+  return { ...account.user, dni: account.dni, assignedLine: account.assignedLine };
+}

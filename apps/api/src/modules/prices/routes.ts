@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPriceBody, errorBody, messages, price, pricesQuery } from '@app/domain';
+import { HttpError } from '../../plugins/errors';
+import { createPrice, currentPrice, listPrices } from './service';
+
+const tags = ['prices'];
+
+export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/prices',
+    {
+      // Any signed-in account reads the current rate (the top bar); the history is for administrators.
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        querystring: pricesQuery,
+        response: { 200: z.union([z.array(price), price]), 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.getLast === 'true') {
+        const last = await currentPrice(app.ctx.db);
+        if (!last) throw new HttpError(404, messages.noRateYet);
+        return last;
+      }
+      if (request.principal!.type !== 'Administrator') throw new HttpError(403, messages.forbidden);
+      const { rows, total } = await listPrices(app.ctx.db, request.query);
+      reply.header('X-Total-Count', total);
+      return rows;
+    },
+  );
+
+  app.post(
+    '/api/prices',
+    {
+      config: { access: 'administrator' },
+      schema: {
+        tags,
+        body: createPriceBody,
+        response: { 201: price, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPrice(app.ctx.db, request.body.amount);
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { count, desc } from 'drizzle-orm';
+import { Decimal, toJsonNumber, type PaginationQuery, type Price } from '@app/domain';
+import type { Db } from '../../db/client';
+import { prices } from '../../db/schema';
+
+type PriceRow = typeof prices.$inferSelect;
+
+const toPrice = (row: PriceRow): Price => ({
+  id: row.id,
+  created: row.createdAt.toISOString(),
+  amount: toJsonNumber(row.amount),
+});
+
+const newestFirst = [desc(prices.createdAt), desc(prices.id)];
+
+/** The rate history, newest first, one page at a time (prices_created_idx serves the order). */
+export async function listPrices(db: Db, page: PaginationQuery): Promise<{ rows: Price[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(prices)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(prices),
+  ]);
+  return { rows: rows.map(toPrice), total: totals?.total ?? 0 };
+}
+
+/** The current rate: the newest registered; undefined before the first one. */
+export async function currentPrice(db: Db): Promise<Price | undefined> {
+  const [row] = await db
+    .select()
+    .from(prices)
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row && toPrice(row);
+}
+
+export async function createPrice(db: Db, amount: number): Promise<Price> {
+  const [row] = await db
+    .insert(prices)
+    .values({ amount: new Decimal(amount).toFixed() })
+    .returning();
+  return toPrice(row!);
+}

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages, type AccountType } from '@app/domain';
+import { verifyAccessToken } from '../modules/auth/tokens';
+import { HttpError } from './errors';
+
+/**
+ * Who may call a route. Every /api route declares it in `config.access`; a route without it
+ * fails at start-up, so nothing is reachable by omission.
+ */
+export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier';
+
+export interface Principal {
+  id: number;
+  type: AccountType;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, set by the access check; null on public routes without a token. */
+    principal: Principal | null;
+  }
+}
+
+const roleOf: Record<Exclude<Access, 'public' | 'signedIn'>, AccountType> = {
+  administrator: 'Administrator',
+  carrier: 'Carrier',
+};
+
+export default fp(
+  async function accessPlugin(app: FastifyInstance, opts: { secret: Uint8Array }) {
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api') && !route.config?.access) {
+        throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return; // static files and the not-found handler
+      const principal = await readPrincipal(request, opts.secret, access === 'public');
+      request.principal = principal;
+      if (access === 'public') return;
+      if (!principal) throw new HttpError(401, messages.notAuthenticated);
+      if (access !== 'signedIn' && principal.type !== roleOf[access]) {
+        throw new HttpError(403, messages.forbidden);
+      }
+    });
+  },
+  { name: 'access' },
+);
+
+async function readPrincipal(
+  request: FastifyRequest,
+  secret: Uint8Array,
+  optional: boolean,
+): Promise<Principal | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer (\S+)$/i.exec(header);
+  const principal = match?.[1] ? await verifyAccessToken(match[1], secret) : null;
+  // A bad token on a public route is ignored; elsewhere it is a 401 telling the client to refresh.
+  if (!principal && !optional) throw new HttpError(401, messages.sessionExpired);
+  return principal;
+}

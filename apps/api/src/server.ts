@@ -1,0 +1,64 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { fromPostgres, openPgliteDir, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { loadSigningSecret } from './modules/auth/secret';
+import { ensureFirstAdministrator } from './modules/accounts/first-admin';
+
+/** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
+function findWebDist(configured: string | undefined): string | undefined {
+  if (configured) return resolve(configured);
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((p) =>
+    existsSync(resolve(p, 'index.html')),
+  );
+}
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  const logger = { level: config.LOG_LEVEL };
+
+  // PGlite serves one process only; PostgreSQL needs no lock of ours.
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
+  let database: Database | undefined;
+  try {
+    database = config.DATABASE_URL ? fromPostgres(config.DATABASE_URL) : await openPgliteDir(dataDir);
+    await database.migrate();
+    const secret = loadSigningSecret(config.JWT_SECRET, dataDir);
+    const app = await buildApp({
+      ctx: { config, database, db: database.db, secret },
+      logger,
+      webDist: findWebDist(config.WEB_DIST),
+    });
+    await ensureFirstAdministrator(database.db, config, app.log);
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      await app.close().catch((err) => app.log.error({ err }, 'error closing the server'));
+      await database?.close().catch((err) => app.log.error({ err }, 'error closing the database'));
+      unlock();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(`Aplicación lista en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);
+  } catch (err) {
+    await database?.close().catch(() => {});
+    unlock();
+    throw err;
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

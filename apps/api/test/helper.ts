@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../src/config';
+import { buildApp } from '../src/app';
+import { fromPglite, fromPostgres, type Database } from '../src/db/client';
+import type { AppContext } from '../src/context';
+import { withDatabase } from './global-setup';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** A fresh database for this test file, on the engine this run tests (TEST_DB). */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (inject('dbKind') === 'pglite') {
+    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+    const client = new PGlite({ loadDataDir: dump });
+    await client.waitReady;
+    return { database: fromPglite(client), drop: async () => {} };
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+  await admin.end();
+  return {
+    database: fromPostgres(withDatabase(adminUrl, name), 25),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** The real app on a fresh database, as a test file uses it; call `close()` in afterAll. */
+export async function build(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secret: new TextEncoder().encode(config.JWT_SECRET),
+  };
+  const app = await buildApp({ ctx });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type Harness = Awaited<ReturnType<typeof build>>;
