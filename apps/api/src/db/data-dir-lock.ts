@@ -21,6 +21,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `La carpeta de datos ${dataDir} ya está en uso por otro proceso (pid ${pid}). ` +
             'Detenga ese servidor o use otra DATA_DIR; para varios servidores use DATABASE_URL (PostgreSQL).',
+          { cause: err },
         );
       }
       rmSync(file, { force: true });
