@@ -91,5 +91,8 @@ describe('the app', () => {
     const res = await h.app.inject({ url: '/api/health' });
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(String(res.headers.server ?? '')).not.toMatch(/fastify/i);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

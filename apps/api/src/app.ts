@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -24,7 +25,7 @@ export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
     bodyLimit: 256 * 1024,
     // The spec calls some paths with and some without the trailing slash (and `/api/prices//`).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    // Clients never see the framework's name.
+    // In-flight requests finish on shutdown; new ones are refused with 503.
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -43,6 +44,7 @@ export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
   });
   await app.register(accessPlugin, { secret: ctx.secret });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

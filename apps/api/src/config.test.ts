@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      APP_TIMEZONE: 'America/Caracas',
+      PUBLIC_URL: 'http://localhost:3000',
+      ACCESS_TOKEN_MINUTES: 15,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset and follows PORT in the public URL', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '4100' })).toMatchObject({
+      PORT: 4100,
+      PUBLIC_URL: 'http://localhost:4100',
+    });
+  });
+
+  it('lists every problem at once, in Spanish', () => {
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_TIMEZONE: 'Mars/Base', JWT_SECRET: 'short' }),
+    ).toThrow(
+      /PORT[\s\S]*DATABASE_URL debe empezar[\s\S]*JWT_SECRET debe tener[\s\S]*APP_TIMEZONE no es una zona/,
+    );
+  });
+
+  it('refuses a weak first-administrator password and a password without e-mail', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: 'password' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Secreta1!' })).toThrow(/requiere ADMIN_EMAIL/);
+    expect(loadConfig({ ADMIN_EMAIL: 'Admin@Coop.VE', ADMIN_PASSWORD: 'Secreta1!' }).ADMIN_EMAIL).toBe(
+      'admin@coop.ve',
+    );
+  });
+});

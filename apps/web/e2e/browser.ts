@@ -1,0 +1,38 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, with the flags this closed network needs (no background connections). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const url = (path: string) => `${inject('baseUrl')}${path}`;
+
+/** A fresh page (own storage) at a phone or desktop size. */
+export async function newPage(browser: Browser, size: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: size === 'phone' ? { width: 360, height: 740 } : { width: 1366, height: 850 },
+    locale: 'es-VE',
+    timezoneId: 'America/Caracas',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(url(path));
+  await page.getByLabel('Email').first().fill(email);
+  await page.getByLabel('Contraseña').first().fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+}

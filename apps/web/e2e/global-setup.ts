@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { seedCarrier } from './seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    adminEmail: string;
+    adminPassword: string;
+    carrierEmail: string;
+    carrierPassword: string;
+  }
+}
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+export const freePort = (): Promise<number> =>
+  new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
+
+export async function waitForHealth(baseUrl: string, child: ChildProcess, ms = 90_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** Stops a server started in its own process group, as Ctrl-C would, and waits for it. */
+export async function stopServer(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  process.kill(-child.pid!, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
+
+/**
+ * `npm start` with a temporary DATA_DIR, as the README tells a user; a carrier account is seeded
+ * into that folder first (the registry screens come in a later issue).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const adminEmail = 'admin@prestamos.test';
+  const adminPassword = 'Admin123!x';
+  const carrier = await seedCarrier(dataDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (err) {
+    await stopServer(child).catch(() => {});
+    throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
+  project.provide('carrierEmail', carrier.email);
+  project.provide('carrierPassword', carrier.password);
+
+  return async () => {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
