@@ -91,12 +91,15 @@ CREATE TABLE "refresh_tokens" (
 ALTER TABLE "affiliates" ADD CONSTRAINT "affiliates_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carriers" ADD CONSTRAINT "carriers_affiliate_id_affiliates_id_fk" FOREIGN KEY ("affiliate_id") REFERENCES "public"."affiliates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "administrators_email_key" ON "administrators" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "affiliates_dni_key" ON "affiliates" USING btree ("dni");--> statement-breakpoint
-CREATE UNIQUE INDEX "affiliates_email_key" ON "affiliates" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "affiliates_status_created_idx" ON "affiliates" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "administrators_list_idx" ON "administrators" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "affiliates_dni_key" ON "affiliates" USING btree ("dni") WHERE retired_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "affiliates_email_key" ON "affiliates" USING btree ("email") WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "affiliates_dni_prefix_idx" ON "affiliates" USING btree ("dni" text_pattern_ops) WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "affiliates_list_idx" ON "affiliates" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "affiliates_created_idx" ON "affiliates" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE retired_at is null;--> statement-breakpoint
 CREATE INDEX "affiliates_organization_idx" ON "affiliates" USING btree ("organization_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carriers_affiliate_key" ON "carriers" USING btree ("affiliate_id") WHERE retired_at is null;--> statement-breakpoint
-CREATE INDEX "organizations_created_idx" ON "organizations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "organizations_list_idx" ON "organizations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE retired_at is null;--> statement-breakpoint
 CREATE INDEX "prices_created_idx" ON "prices" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_key" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint

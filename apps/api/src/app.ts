@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { setBusinessTimeZone } from '@app/domain';
 import type { AppContext } from './context';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -9,6 +10,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { healthRoutes } from './modules/health/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { affiliateRoutes } from './modules/affiliates/routes';
+import { carrierRoutes } from './modules/carriers/routes';
+import { administratorRoutes } from './modules/administrators/routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -19,6 +24,8 @@ export interface BuildOptions {
 
 /** Builds the Fastify app: framework plugins, then ours, then the routes. Does not listen. */
 export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
+  // "Today" in every date rule of the shared schemas is the business day of APP_TIMEZONE.
+  setBusinessTimeZone(ctx.config.APP_TIMEZONE);
   const app = Fastify({
     logger,
     // Bodies here are small forms; anything larger is a mistake or an attack.
@@ -49,6 +56,10 @@ export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(priceRoutes);
+  await app.register(organizationRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(carrierRoutes);
+  await app.register(administratorRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, webDist);

@@ -9,6 +9,13 @@ export const messages = {
   badFormat: 'Formato incorrecto.',
   onlyPositive: 'Solo cifras positivas.',
   onlyPositiveNoDot: 'Solo cifras positivas',
+  invalidDni: 'La cédula no es válida',
+  invalidRif: 'RIF inválido, empieza con la letra mayúscula seguida 9 números',
+  invalidPhone: 'El formato permitido es +580000000000',
+  notAfterToday: 'La fecha no puede ser mayor que hoy',
+  mustBeAdult: 'Debes ser mayor de 18 años',
+  invalidYear: 'Ingrese un año válido.',
+  passwordsDontMatch: 'Las contraseñas no coinciden',
   strongPassword:
     'La contraseña debe contener al menos 8 caracteres, una mayúscula, un número y un carácter de caso especial',
 
@@ -19,6 +26,25 @@ export const messages = {
   tryLater: 'Intente luego',
   rateRegistered: 'Tasa registrada.',
   emptyList: 'No hay datos para mostrar.',
+  adminCreated: 'Administrador creado.',
+  adminEdited: 'Administrador editado.',
+  adminDeleted: 'Administrador eliminado.',
+  carrierCreated: 'Transportista creado.',
+  carrierDeleted: 'Transportista eliminado.',
+  carrierPasswordChanged: 'Se cambio la clave exitosamente.',
+  organizationCreated: 'Organización registrada.',
+  organizationEdited: 'Organización editada.',
+  organizationDeleted: 'Organización eliminada.',
+  affiliateCreated: 'Afiliado registrado.',
+  affiliateEdited: 'Afiliado editado.',
+  affiliateDeleted: 'Afiliado eliminado.',
+  deletePrompt: {
+    administrator: 'Quieres eliminar este administrador',
+    carrier: 'Quieres eliminar este transportista',
+    // Verbatim from the spec (section 8), which uses 'este' for all four.
+    organization: 'Quieres eliminar este organización',
+    affiliate: 'Quieres eliminar este afiliado',
+  },
   notFoundPage: 'Página no encontrada',
 
   // Server errors (ours: the spec leaves them to the server)
@@ -37,4 +63,23 @@ export const messages = {
   invalidRefresh: 'La sesión expiró o no es válida. Inicie sesión de nuevo.',
   loggedOut: 'Sesión cerrada.',
   databaseUnavailable: 'La base de datos no está disponible.',
+  notFound: {
+    administrator: 'El administrador no existe.',
+    carrier: 'El transportista no existe.',
+    organization: 'La organización no existe.',
+    affiliate: 'El afiliado no existe.',
+  },
+  retired: {
+    carrier: 'Transportista retirado: tiene préstamos, su historial se conserva.',
+    organization: 'Organización retirada: tiene afiliados, su historial se conserva.',
+    affiliate: 'Afiliado retirado: tiene cuenta o solicitudes, su historial se conserva.',
+  },
+  duplicateAffiliateDni: 'Ya existe un afiliado con esa cédula.',
+  duplicateAffiliateEmail: 'Ya existe un afiliado con ese correo.',
+  duplicateAdminEmail: 'Ya existe un administrador con ese correo.',
+  affiliateHasCarrier: 'Este afiliado ya tiene una cuenta de transportista.',
+  affiliateInactive: 'El afiliado está inactivo.',
+  organizationRetired: 'La organización seleccionada no existe o fue retirada.',
+  cannotDeleteSelf: 'No puede eliminar su propia cuenta.',
+  cannotDeleteLastAdmin: 'No se puede eliminar el último administrador.',
 } as const;

@@ -26,7 +26,10 @@ export const administrators = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('administrators_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('administrators_email_key').on(t.email),
+    index('administrators_list_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const organizations = pgTable(
@@ -51,7 +54,11 @@ export const organizations = pgTable(
     /** Retired organizations leave the lists; their history stays readable. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [index('organizations_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('organizations_list_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+  ],
 );
 
 export const affiliates = pgTable(
@@ -89,9 +96,23 @@ export const affiliates = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('affiliates_dni_key').on(t.dni),
-    uniqueIndex('affiliates_email_key').on(t.email),
-    index('affiliates_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Unique among the affiliates in the lists; a retired one keeps its history and frees its dni.
+    uniqueIndex('affiliates_dni_key')
+      .on(t.dni)
+      .where(sql`retired_at is null`),
+    uniqueIndex('affiliates_email_key')
+      .on(t.email)
+      .where(sql`retired_at is null`),
+    // The dni filter is a prefix search; text_pattern_ops lets LIKE 'x%' use the index in any locale.
+    index('affiliates_dni_prefix_idx')
+      .on(t.dni.op('text_pattern_ops'))
+      .where(sql`retired_at is null`),
+    index('affiliates_list_idx')
+      .on(t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
     index('affiliates_organization_idx').on(t.organizationId),
     check('affiliates_status_check', sql`${t.status} in ('Activo', 'Inactivo')`),
   ],

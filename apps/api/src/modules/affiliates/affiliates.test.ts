@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../../../test/helper';
+import { bearer, createAdministrator, createCarrier, login } from '../../../test/factories';
+import { affiliatePayload, organizationPayload } from '../../../test/registry-payloads';
+
+let h: Harness;
+let auth: Record<string, string>;
+let orgId: number;
+
+beforeAll(async () => {
+  h = await build();
+  auth = bearer((await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token);
+  orgId = (
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/organization',
+      headers: auth,
+      payload: organizationPayload(),
+    })
+  ).json().id;
+});
+afterAll(() => h.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  h.app.inject({ method, url, headers: auth, ...(payload && { payload }) });
+
+describe('affiliates', () => {
+  it('creates, reads, edits and deletes an affiliate with the spec field names', async () => {
+    const created = await call('POST', '/api/affiliate', affiliatePayload(orgId, { dni: '20111222' }));
+    expect(created.statusCode).toBe(201);
+    const a = created.json();
+    expect(a).toMatchObject({
+      dni: '20111222',
+      birthdate: '1985-03-10',
+      birthdateWhitOutFormated: '1985-03-10',
+      organization: { id: orgId },
+      vehicleLtsOil: 6.5,
+      vehicleYear: 2018,
+      status: 'Activo',
+    });
+    expect((await call('GET', `/api/affiliate/${a.id}`)).json()).toEqual(a);
+
+    const edited = await call('PATCH', `/api/affiliate/${a.id}`, {
+      vehicleColor: 'Rojo',
+      status: 'Inactivo',
+    });
+    expect(edited.json()).toMatchObject({ vehicleColor: 'Rojo', status: 'Inactivo', dni: '20111222' });
+
+    expect((await call('DELETE', `/api/affiliate/${a.id}`)).json()).toEqual({
+      message: 'Afiliado eliminado.',
+      outcome: 'deleted',
+    });
+    expect((await call('GET', `/api/affiliate/${a.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a duplicate cédula or e-mail with a 409 naming the field', async () => {
+    const first = (await call('POST', '/api/affiliate', affiliatePayload(orgId))).json();
+    const sameDni = await call('POST', '/api/affiliate', affiliatePayload(orgId, { dni: first.dni }));
+    expect(sameDni.statusCode).toBe(409);
+    expect(sameDni.json()).toEqual({
+      error: 'Ya existe un afiliado con esa cédula.',
+      fields: { dni: 'Ya existe un afiliado con esa cédula.' },
+    });
+    const sameEmail = await call(
+      'POST',
+      '/api/affiliate',
+      affiliatePayload(orgId, { email: first.email.toUpperCase() }),
+    );
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().error).toBe('Ya existe un afiliado con ese correo.');
+    const other = (await call('POST', '/api/affiliate', affiliatePayload(orgId))).json();
+    expect((await call('PATCH', `/api/affiliate/${other.id}`, { dni: first.dni })).statusCode).toBe(409);
+  });
+
+  it('validates every rule with its message', async () => {
+    const res = await call(
+      'POST',
+      '/api/affiliate',
+      affiliatePayload(orgId, {
+        dni: '123456',
+        phoneNumber: '123',
+        vehicleYear: 1800,
+        birthdate: '2020-01-01',
+        vehicleBrand: 'Tesla',
+        homeAddress: '',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      dni: 'La cédula no es válida',
+      phoneNumber: 'El formato permitido es +580000000000',
+      vehicleYear: 'Ingrese un año válido.',
+      birthdate: 'Debes ser mayor de 18 años',
+      vehicleBrand: 'Requerido.',
+      homeAddress: 'Requerido.',
+    });
+  });
+
+  it('filters by cédula and status together, in the database, with the total', async () => {
+    const base = String(30_000_000 + Math.floor(Math.random() * 1_000_000)).slice(0, 5);
+    await call('POST', '/api/affiliate', affiliatePayload(orgId, { dni: `${base}001`, status: 'Activo' }));
+    await call('POST', '/api/affiliate', affiliatePayload(orgId, { dni: `${base}002`, status: 'Inactivo' }));
+    await call('POST', '/api/affiliate', affiliatePayload(orgId, { dni: `${base}003`, status: 'Activo' }));
+    const both = await call('GET', `/api/affiliate?dni=${base}&status=Activo`);
+    expect(both.headers['x-total-count']).toBe('2');
+    expect(both.json().map((a: { dni: string }) => a.dni)).toEqual([`${base}003`, `${base}001`]);
+    const inactive = await call('GET', `/api/affiliate?dni=${base}&status=Inactivo`);
+    expect(inactive.json().map((a: { dni: string }) => a.dni)).toEqual([`${base}002`]);
+    const paged = await call('GET', `/api/affiliate?dni=${base}&limit=1&offset=1`);
+    expect(paged.headers['x-total-count']).toBe('3');
+    expect(paged.json()).toHaveLength(1);
+    expect((await call('GET', '/api/affiliate?status=Retirado')).statusCode).toBe(400);
+    // A LIKE wildcard is taken literally.
+    expect((await call('GET', '/api/affiliate?dni=%25')).headers['x-total-count']).toBe('0');
+  });
+
+  it('retires an affiliate with a carrier account: the account stops working, history stays', async () => {
+    const { affiliate } = await createCarrier(h.db);
+    const session = await login(h.app, affiliate.email, 'Carrier');
+    const res = await call('DELETE', `/api/affiliate/${affiliate.id}`);
+    expect(res.json()).toEqual({
+      message: 'Afiliado retirado: tiene cuenta o solicitudes, su historial se conserva.',
+      outcome: 'retired',
+    });
+    expect((await call('GET', `/api/affiliate/${affiliate.id}`)).json().status).toBe('Inactivo');
+    const relogin = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/carrier/login',
+      payload: { email: affiliate.email, password: 'Secreta1!' },
+    });
+    expect(relogin.statusCode).toBe(401);
+    expect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refresh: session.refresh },
+        })
+      ).statusCode,
+    ).toBe(401);
+    // Its cédula can be registered again.
+    expect(
+      (await call('POST', '/api/affiliate', affiliatePayload(orgId, { dni: affiliate.dni }))).statusCode,
+    ).toBe(201);
+  });
+
+  it('is for administrators only', async () => {
+    const { affiliate } = await createCarrier(h.db);
+    const carrierAuth = bearer((await login(h.app, affiliate.email, 'Carrier')).access_token);
+    for (const [method, url] of [
+      ['GET', '/api/affiliate'],
+      ['GET', `/api/affiliate/${affiliate.id}`],
+      ['POST', '/api/affiliate'],
+      ['PATCH', `/api/affiliate/${affiliate.id}`],
+      ['DELETE', `/api/affiliate/${affiliate.id}`],
+    ] as const) {
+      const res = await h.app.inject({ method, url, headers: carrierAuth, payload: affiliatePayload(orgId) });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});

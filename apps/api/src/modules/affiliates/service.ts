@@ -1,0 +1,161 @@
+import { and, count, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
+import { messages, type Affiliate, type AffiliateBody, type DeleteResult } from '@app/domain';
+import type { Db, Tx } from '../../db/client';
+import { affiliates, carriers, organizations } from '../../db/schema';
+import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
+import type { Page } from '../../lib/pagination';
+import { revokeAllSessions } from '../../lib/sessions';
+import { HttpError } from '../../plugins/errors';
+
+type Row = typeof affiliates.$inferSelect;
+
+export function toAffiliate(r: Row, org: { id: number; name: string }): Affiliate {
+  const { organizationId: _o, retiredAt: _r, createdAt, vehicleLtsOil, ...fields } = r;
+  return {
+    ...fields,
+    gender: r.gender as Affiliate['gender'],
+    status: r.status as Affiliate['status'],
+    typeService: r.typeService as Affiliate['typeService'],
+    vehicleType: r.vehicleType as Affiliate['vehicleType'],
+    vehicleBrand: r.vehicleBrand as Affiliate['vehicleBrand'],
+    vehicleLtsOil: Number(vehicleLtsOil),
+    birthdateWhitOutFormated: r.birthdate,
+    organization: org,
+    created: createdAt.toISOString(),
+  };
+}
+
+const listed = isNull(affiliates.retiredAt);
+const orgColumns = { id: organizations.id, name: organizations.name };
+
+export async function listAffiliates(
+  db: Db,
+  q: { limit: number; offset: number; dni?: string; status?: string; search?: string },
+): Promise<Page<Affiliate>> {
+  // The filters work together (the spec's client could only send one).
+  const where = and(
+    listed,
+    q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
+    q.status ? eq(affiliates.status, q.status) : undefined,
+    q.search
+      ? or(
+          like(affiliates.dni, likePrefix(q.search)),
+          ilike(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, likeContains(q.search)),
+        )
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ a: affiliates, org: orgColumns })
+      .from(affiliates)
+      .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
+      .where(where)
+      .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(affiliates).where(where),
+  ]);
+  return { rows: rows.map((r) => toAffiliate(r.a, r.org)), total: totals?.total ?? 0 };
+}
+
+export async function getAffiliate(db: Db, id: number): Promise<Affiliate> {
+  const [row] = await db
+    .select({ a: affiliates, org: orgColumns })
+    .from(affiliates)
+    .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
+    .where(eq(affiliates.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, messages.notFound.affiliate);
+  return toAffiliate(row.a, row.org);
+}
+
+async function listedOrganization(db: Db | Tx, id: number) {
+  const [org] = await db
+    .select(orgColumns)
+    .from(organizations)
+    .where(and(eq(organizations.id, id), isNull(organizations.retiredAt)))
+    .limit(1);
+  if (!org) {
+    throw new HttpError(400, messages.organizationRetired, { organization: messages.organizationRetired });
+  }
+  return org;
+}
+
+/** Turns the unique indexes into the Spanish 409 naming the field. */
+function duplicateError(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint === 'affiliates_dni_key') {
+    throw new HttpError(409, messages.duplicateAffiliateDni, { dni: messages.duplicateAffiliateDni });
+  }
+  if (constraint === 'affiliates_email_key') {
+    throw new HttpError(409, messages.duplicateAffiliateEmail, { email: messages.duplicateAffiliateEmail });
+  }
+  throw err;
+}
+
+type Columns = typeof affiliates.$inferInsert;
+
+/** The body as columns: the organization reference by id, litres as an exact numeric string. */
+function columnsOf<B extends Partial<AffiliateBody>>({ organization, vehicleLtsOil, ...rest }: B) {
+  return {
+    ...rest,
+    ...(organization !== undefined && { organizationId: organization }),
+    ...(vehicleLtsOil !== undefined && { vehicleLtsOil: String(vehicleLtsOil) }),
+  };
+}
+
+export async function createAffiliate(db: Db, body: AffiliateBody): Promise<Affiliate> {
+  const org = await listedOrganization(db, body.organization);
+  const [row] = await db
+    .insert(affiliates)
+    .values(columnsOf(body) as Columns)
+    .returning()
+    .catch(duplicateError);
+  return toAffiliate(row!, org);
+}
+
+export async function updateAffiliate(db: Db, id: number, body: Partial<AffiliateBody>): Promise<Affiliate> {
+  if (body.organization !== undefined) await listedOrganization(db, body.organization);
+  const [row] = await db
+    .update(affiliates)
+    .set(columnsOf(body) as Partial<Columns>)
+    .where(and(eq(affiliates.id, id), listed))
+    .returning()
+    .catch(duplicateError);
+  if (!row) throw new HttpError(404, messages.notFound.affiliate);
+  return getAffiliate(db, row.id);
+}
+
+/**
+ * Deletes an affiliate with no history. One with a carrier account (or, later, requests) is retired:
+ * it leaves the lists, becomes Inactivo, its carrier account is retired and its sessions end.
+ */
+export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult> {
+  const retiredCarrier = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: affiliates.id })
+      .from(affiliates)
+      .where(and(eq(affiliates.id, id), listed))
+      .for('update');
+    if (!row) throw new HttpError(404, messages.notFound.affiliate);
+    const accounts = await tx
+      .select({ id: carriers.id, retiredAt: carriers.retiredAt })
+      .from(carriers)
+      .where(eq(carriers.affiliateId, id));
+    if (accounts.length === 0) {
+      await tx.delete(affiliates).where(eq(affiliates.id, id));
+      return null;
+    }
+    const now = new Date();
+    await tx.update(affiliates).set({ retiredAt: now, status: 'Inactivo' }).where(eq(affiliates.id, id));
+    await tx
+      .update(carriers)
+      .set({ retiredAt: now })
+      .where(and(eq(carriers.affiliateId, id), isNull(carriers.retiredAt)));
+    for (const account of accounts) await revokeAllSessions(tx, 'Carrier', account.id);
+    return accounts;
+  });
+  return retiredCarrier
+    ? { message: messages.retired.affiliate, outcome: 'retired' }
+    : { message: messages.affiliateDeleted, outcome: 'deleted' };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  carrier,
+  carriersQuery,
+  createCarrierBody,
+  deleteResult,
+  errorBody,
+  idParam,
+  updateCarrierBody,
+} from '@app/domain';
+import { sendPage } from '../../lib/pagination';
+import * as service from './service';
+
+const tags = ['carriers'];
+const access = { access: 'administrator' } as const;
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/carrier',
+    {
+      config: access,
+      schema: { tags, querystring: carriersQuery, response: { 200: z.array(carrier), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await service.listCarriers(db, request.query)),
+  );
+
+  app.get(
+    '/api/carrier/:id',
+    { config: access, schema: { tags, params: idParam, response: { 200: carrier, ...errors } } },
+    (request) => service.getCarrier(db, request.params.id),
+  );
+
+  app.post(
+    '/api/carrier',
+    { config: access, schema: { tags, body: createCarrierBody, response: { 201: carrier, ...errors } } },
+    async (request, reply) => reply.status(201).send(await service.createCarrier(db, request.body)),
+  );
+
+  app.patch(
+    '/api/carrier/:id',
+    {
+      config: access,
+      schema: { tags, params: idParam, body: updateCarrierBody, response: { 200: carrier, ...errors } },
+    },
+    (request) => service.changeCarrierPassword(db, request.params.id, request.body.password),
+  );
+
+  app.delete(
+    '/api/carrier/:id',
+    { config: access, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
+    (request) => service.deleteCarrier(db, request.params.id),
+  );
+};

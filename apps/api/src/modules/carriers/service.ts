@@ -1,0 +1,132 @@
+import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
+import { messages, type Carrier, type DeleteResult } from '@app/domain';
+import type { Db } from '../../db/client';
+import { affiliates, carriers, organizations } from '../../db/schema';
+import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import type { Page } from '../../lib/pagination';
+import { revokeAllSessions } from '../../lib/sessions';
+import { HttpError } from '../../plugins/errors';
+import { hashPassword } from '../accounts/passwords';
+
+const columns = {
+  id: carriers.id,
+  createdAt: carriers.createdAt,
+  affiliate: {
+    id: affiliates.id,
+    firstNames: affiliates.firstNames,
+    lastNames: affiliates.lastNames,
+    dni: affiliates.dni,
+    email: affiliates.email,
+    vehicleType: affiliates.vehicleType,
+    vehicleBrand: affiliates.vehicleBrand,
+    vehicleModel: affiliates.vehicleModel,
+    vehicleYear: affiliates.vehicleYear,
+    vehiclePlate: affiliates.vehiclePlate,
+    vehicleColor: affiliates.vehicleColor,
+  },
+  organization: { id: organizations.id, name: organizations.name },
+};
+
+type Selected = {
+  id: number;
+  createdAt: Date;
+  affiliate: Omit<Carrier['affiliate'], 'organization'>;
+  organization: { id: number; name: string };
+};
+
+const toCarrier = (r: Selected): Carrier => ({
+  id: r.id,
+  created: r.createdAt.toISOString(),
+  affiliate: { ...r.affiliate, organization: r.organization },
+});
+
+const listed = isNull(carriers.retiredAt);
+
+function selectCarriers(db: Db) {
+  return db
+    .select(columns)
+    .from(carriers)
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
+}
+
+export async function listCarriers(
+  db: Db,
+  q: { limit: number; offset: number; dni?: string },
+): Promise<Page<Carrier>> {
+  const where = and(listed, q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    selectCarriers(db)
+      .where(where)
+      .orderBy(desc(carriers.createdAt), desc(carriers.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ total: count() })
+      .from(carriers)
+      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toCarrier), total: totals?.total ?? 0 };
+}
+
+export async function getCarrier(db: Db, id: number): Promise<Carrier> {
+  const [row] = await selectCarriers(db).where(eq(carriers.id, id)).limit(1);
+  if (!row) throw new HttpError(404, messages.notFound.carrier);
+  return toCarrier(row);
+}
+
+/** Opens the carrier account of an active affiliate; the partial unique index keeps it to one. */
+export async function createCarrier(db: Db, body: { affiliate: number; password: string }): Promise<Carrier> {
+  const [affiliate] = await db
+    .select({ id: affiliates.id, status: affiliates.status })
+    .from(affiliates)
+    .where(and(eq(affiliates.id, body.affiliate), isNull(affiliates.retiredAt)))
+    .limit(1);
+  if (!affiliate) {
+    throw new HttpError(400, messages.notFound.affiliate, { affiliate: messages.notFound.affiliate });
+  }
+  if (affiliate.status !== 'Activo') {
+    throw new HttpError(409, messages.affiliateInactive, { affiliate: messages.affiliateInactive });
+  }
+  const [row] = await db
+    .insert(carriers)
+    .values({ affiliateId: affiliate.id, passwordHash: await hashPassword(body.password) })
+    .returning({ id: carriers.id })
+    .catch((err: unknown) => {
+      if (uniqueViolation(err) === 'carriers_affiliate_key') {
+        throw new HttpError(409, messages.affiliateHasCarrier, { affiliate: messages.affiliateHasCarrier });
+      }
+      throw err;
+    });
+  return getCarrier(db, row!.id);
+}
+
+/** Sets a new password; every session of the account ends. */
+export async function changeCarrierPassword(db: Db, id: number, password: string): Promise<Carrier> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(carriers)
+    .set({ passwordHash })
+    .where(and(eq(carriers.id, id), listed))
+    .returning({ id: carriers.id });
+  if (!row) throw new HttpError(404, messages.notFound.carrier);
+  await revokeAllSessions(db, 'Carrier', id);
+  return getCarrier(db, id);
+}
+
+/**
+ * Deletes a carrier account and ends its sessions. Loans do not exist yet; when they do (loan
+ * servicing), an account with loans is retired instead so their history stays.
+ */
+export async function deleteCarrier(db: Db, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(carriers)
+      .where(and(eq(carriers.id, id), listed))
+      .returning({ id: carriers.id });
+    if (!row) throw new HttpError(404, messages.notFound.carrier);
+    await revokeAllSessions(tx, 'Carrier', id);
+    return { message: messages.carrierDeleted, outcome: 'deleted' as const };
+  });
+}

@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import {
+  messages,
+  type DeleteResult,
+  type Organization,
+  type OrganizationBody,
+  type OrganizationOption,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import { affiliates, organizations } from '../../db/schema';
+import { likeContains } from '../../lib/db-errors';
+import type { Page } from '../../lib/pagination';
+import { HttpError } from '../../plugins/errors';
+
+type Row = typeof organizations.$inferSelect;
+
+export const toOrganization = (r: Row): Organization => ({
+  id: r.id,
+  name: r.name,
+  type: r.type as Organization['type'],
+  rif: r.rif,
+  fiscalAddress: r.fiscalAddress,
+  recordName: r.recordName,
+  recordDate: r.recordDate,
+  modalityServices: r.modalityServices,
+  recordNumber: r.recordNumber,
+  recordVolume: r.recordVolume,
+  recordInvoice: r.recordInvoice,
+  certificationServices: r.certificationServices,
+  code: r.code,
+  numberAssociates: r.numberAssociates,
+  numberAffiliates: r.numberAffiliates,
+  created: r.createdAt.toISOString(),
+});
+
+const listed = isNull(organizations.retiredAt);
+
+export async function listOrganizations(
+  db: Db,
+  q: { limit: number; offset: number; name?: string },
+): Promise<Page<Organization>> {
+  const where = and(listed, q.name ? ilike(organizations.name, likeContains(q.name)) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(desc(organizations.createdAt), desc(organizations.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(organizations).where(where),
+  ]);
+  return { rows: rows.map(toOrganization), total: totals?.total ?? 0 };
+}
+
+/** Every listed organization as {id, name}, for selectors (a cooperative has tens, not thousands). */
+export async function organizationOptions(db: Db): Promise<OrganizationOption[]> {
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(listed)
+    .orderBy(asc(organizations.name))
+    .limit(2000);
+}
+
+/** One organization, retired ones included: their history stays readable. */
+export async function getOrganization(db: Db, id: number): Promise<Organization> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  if (!row) throw new HttpError(404, messages.notFound.organization);
+  return toOrganization(row);
+}
+
+export async function createOrganization(db: Db, body: OrganizationBody): Promise<Organization> {
+  const [row] = await db.insert(organizations).values(body).returning();
+  return toOrganization(row!);
+}
+
+export async function updateOrganization(
+  db: Db,
+  id: number,
+  body: Partial<OrganizationBody>,
+): Promise<Organization> {
+  const [row] = await db
+    .update(organizations)
+    .set(body)
+    .where(and(eq(organizations.id, id), listed))
+    .returning();
+  if (!row) throw new HttpError(404, messages.notFound.organization);
+  return toOrganization(row);
+}
+
+/** Deletes an organization nobody refers to; one with affiliates is retired, keeping their history. */
+export async function deleteOrganization(db: Db, id: number): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.id, id), listed))
+      .for('update');
+    if (!row) throw new HttpError(404, messages.notFound.organization);
+    const [refs] = await tx.select({ n: count() }).from(affiliates).where(eq(affiliates.organizationId, id));
+    if ((refs?.n ?? 0) > 0) {
+      await tx.update(organizations).set({ retiredAt: new Date() }).where(eq(organizations.id, id));
+      return { message: messages.retired.organization, outcome: 'retired' as const };
+    }
+    await tx.delete(organizations).where(eq(organizations.id, id));
+    return { message: messages.organizationDeleted, outcome: 'deleted' as const };
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { strongPasswordField } from './auth';
+import { dniField, nameField, phoneField, recordEmailField } from './fields';
+import { isoDateTime, paginationQuery } from './common';
+
+const adminFields = {
+  firstNames: nameField(3, 15),
+  lastNames: nameField(3, 15),
+  dni: dniField,
+  email: recordEmailField,
+  phoneNumber: phoneField,
+};
+
+const passwordsMatch = (v: { password?: string; confirmPassword?: string }) =>
+  !v.password || v.password === v.confirmPassword;
+const mismatch = { error: messages.passwordsDontMatch, path: ['confirmPassword'] };
+
+/** Creating an administrator: the password twice. */
+export const createAdministratorBody = z
+  .object({
+    ...adminFields,
+    password: strongPasswordField,
+    confirmPassword: z.string({ error: messages.requiredDot }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type CreateAdministratorBody = z.infer<typeof createAdministratorBody>;
+
+/** Editing: the password is optional; when given it must be confirmed. */
+export const updateAdministratorBody = z
+  .object({
+    ...adminFields,
+    password: z.union([z.literal(''), strongPasswordField]).optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type UpdateAdministratorBody = z.infer<typeof updateAdministratorBody>;
+
+export const administrator = z.object({
+  id: z.number().int(),
+  type: z.literal('Administrator'),
+  firstNames: z.string(),
+  lastNames: z.string(),
+  dni: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  created: isoDateTime,
+});
+export type Administrator = z.infer<typeof administrator>;
+
+export const administratorsQuery = paginationQuery;

@@ -1,0 +1,42 @@
+/** The enumerations of spec section 3, spelled exactly as the spec lists them. */
+export const vehicleBrands = [
+  'Audi',
+  'BMW',
+  'Cadillac',
+  'Chevrolet',
+  'Ferrari',
+  'Fiat',
+  'Ford',
+  'Honda',
+  'Isuzu',
+  'Iveco',
+  'Jeep',
+  'Kia',
+  'Land Rover',
+  'Mazda',
+  'Mitsubishi',
+  'Nissan',
+  'Peugeot',
+  'Subaru',
+  'Suzuki',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+  'Bera',
+  'Ducati',
+  'Kawasaki',
+  'Empire',
+  'Yamaha',
+  'Mercedes Benz',
+] as const;
+export const vehicleTypes = ['Sedan', 'Colectivo', 'Moto', 'Minibus'] as const;
+export const serviceTypes = ['Urbano', 'Suburbano', 'Taxi', 'Mototaxi'] as const;
+export const genders = ['Masculino', 'Femenino'] as const;
+export const organizationTypes = [
+  'Compañía anónima',
+  'Cooperativa',
+  'Asociación civil',
+  'Sociedad civil',
+] as const;
+/** Affiliate status (domain rules): only active affiliates can apply for credit. */
+export const affiliateStatuses = ['Activo', 'Inactivo'] as const;

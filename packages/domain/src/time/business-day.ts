@@ -1,0 +1,43 @@
+/** The business time zone (domain rules): "today", "not after today" and due dates use it. */
+export const DEFAULT_TIME_ZONE = 'America/Caracas';
+let businessTimeZone = DEFAULT_TIME_ZONE;
+
+/** The server sets APP_TIMEZONE here at start; browsers keep the default. */
+export function setBusinessTimeZone(timeZone: string): void {
+  new Intl.DateTimeFormat('en', { timeZone }); // throws on an unknown zone
+  businessTimeZone = timeZone;
+}
+export const getBusinessTimeZone = (): string => businessTimeZone;
+
+/** A calendar date 'YYYY-MM-DD' as seen in the business time zone at `instant`. */
+export function businessDate(instant: Date = new Date(), timeZone = businessTimeZone): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+export const businessYear = (instant: Date = new Date()): number => Number(businessDate(instant).slice(0, 4));
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD' (no 2023-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Whether someone born on `birthdate` is at least `years` old on `today` (both 'YYYY-MM-DD'), by
+ * exact date: the birthday itself counts; a 29 February birthday comes of age on 1 March.
+ */
+export function isAtLeastYearsOld(birthdate: string, today: string, years: number): boolean {
+  const y = Number(birthdate.slice(0, 4)) + years;
+  return `${String(y).padStart(4, '0')}${birthdate.slice(4)}` <= today;
+}
