@@ -12,3 +12,5 @@ export * from './schemas/organizations';
 export * from './schemas/affiliates';
 export * from './schemas/administrators';
 export * from './schemas/carriers';
+export * from './loans/proposal';
+export * from './loans/schedule';
