@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { strongPasswordField } from '@app/domain';
+import { strongPasswordField, setSpanishValidationMessages } from '@app/domain';
+
+setSpanishValidationMessages();
 
 /** Every environment variable the server reads, validated in one place. */
 const envSchema = z.object({

@@ -39,7 +39,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** The real app on a fresh database, as a test file uses it; call `close()` in afterAll. */
-export async function build(env: Record<string, string> = {}) {
+export async function build(env: Record<string, string> = {}, webDist?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,7 +55,7 @@ export async function build(env: Record<string, string> = {}) {
     db: database.db,
     secret: new TextEncoder().encode(config.JWT_SECRET),
   };
-  const app = await buildApp({ ctx });
+  const app = await buildApp({ ctx, webDist });
   await app.ready();
   return {
     app,

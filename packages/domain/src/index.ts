@@ -1,4 +1,5 @@
-import './locale';
+export * from './locale';
+export * from './constants';
 export * from './messages';
 export * from './money/decimal';
 export * from './money/amounts';

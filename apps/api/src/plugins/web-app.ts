@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@app/domain';
 
 /**
@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The build manifest is for scripts/size.mjs, not for visitors.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       // Serves the .br/.gz files the web build writes beside each asset: small downloads on slow phones.
       preCompressed: true,
       setHeaders(reply, path) {
@@ -27,11 +29,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     app.log.warn({ webDist }, 'no built web app found: only the API is served (run npm run build)');
   }
 
+  // index.html is never cached, so a new build reaches every phone on its next visit.
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  // The root is a folder to the static plugin (403 without index), so it gets its own route.
+  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWeb && isPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (hasWeb && isPage) return sendIndex(reply);
     return reply.status(404).send({ error: messages.routeNotFound });
   });
 }

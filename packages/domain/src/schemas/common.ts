@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT, decimalPlaces } from '../money/amounts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /** The one error body every failing API call answers with; `fields` carries per-field messages on 400. */
 export const errorBody = z.object({
@@ -10,9 +11,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A success that only carries the text the UI shows in its toast. */
 export const messageBody = z.object({ message: z.string() });
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /** `limit`/`offset` as every list takes them; the total travels in the X-Total-Count header. */
 export const paginationQuery = z.object({

@@ -1,0 +1,33 @@
+import { IconCash, IconFileText, IconReceipt } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { RateText } from '../../features/prices/rate-text';
+import { requireAccount } from '../guards';
+import { paths } from '../paths';
+import { PanelShell } from './panel-shell';
+import type { NavItem } from './side-nav';
+
+const c = paths.carrier;
+const icon = { size: 18, 'aria-hidden': true } as const;
+
+/** Spec section 2, Layouts: the carrier sidebar. */
+const carrierNav: NavItem[] = [
+  { label: 'Prestamos', href: c.loans, icon: <IconCash {...icon} /> },
+  { label: 'Pagos', href: c.payments, icon: <IconReceipt {...icon} /> },
+  { label: 'Solicitudes', href: c.requests, icon: <IconFileText {...icon} /> },
+];
+
+export const loader = requireAccount('Carrier');
+
+export function Component() {
+  return (
+    <PanelShell
+      nav={carrierNav}
+      rate={
+        <Text fz="sm" fw={600} px="xs">
+          <RateText />
+        </Text>
+      }
+      homeHref={c.loans}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import 'dayjs/locale/es';
+import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
+import { IconLogout, IconMaximize, IconMinimize } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useLogout } from '../../features/auth/logout';
+import { queryClient } from '../../lib/query-client';
+import { SideNav, type NavItem } from './side-nav';
+
+interface ShellProps {
+  nav: NavItem[];
+  rate: ReactNode;
+  homeHref: string;
+}
+
+/**
+ * The frame both panels share: top bar (rate, fullscreen, logout) and a sidebar that folds behind a
+ * burger on phones. The data cache lives here: only the signed-in panels fetch, the landing stays light.
+ */
+export function PanelShell(props: ShellProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Date pickers in the panels' forms speak Spanish. */}
+      <DatesProvider settings={{ locale: 'es' }}>
+        <Shell {...props} />
+      </DatesProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Shell({ nav, rate, homeHref }: ShellProps) {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
+  const logout = useLogout();
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Abrir menú"
+            />
+            <Text component={Link} to={homeHref} fw={700} visibleFrom="sm" c="blue.8">
+              Préstamos
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {rate}
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              onClick={toggleFullscreen}
+              aria-label={fullscreen ? 'Salir de pantalla completa' : 'Pantalla completa'}
+              title={fullscreen ? 'Salir de pantalla completa' : 'Pantalla completa'}
+            >
+              {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              color="red"
+              onClick={() => void logout()}
+              aria-label="Cerrar sesión"
+              title="Cerrar sesión"
+            >
+              <IconLogout size={20} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <SideNav items={nav} onNavigate={closeNav} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { messages } from '@app/domain';
+import { paths } from './paths';
+
+export function Component() {
+  return (
+    <Stack align="center" justify="center" mih="100dvh" p="md">
+      <Title order={1}>{messages.notFoundPage}</Title>
+      <Anchor component={Link} to={paths.home}>
+        Volver al inicio
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+/** Every route of the app (spec section 2), in one place. `path` is the router pattern, `href` builds a link. */
+const admin = '/backoffice/panel';
+const carrier = '/panel';
+
+export const paths = {
+  home: '/',
+  applicationAnchor: '/#solicitud',
+  adminLogin: '/backoffice/iniciar-sesion',
+  forgotPassword: '/olvide-mi-contraseña',
+  resetPassword: {
+    path: '/:token/recuperar-contraseña',
+    href: (token: string) => `/${token}/recuperar-contraseña`,
+  },
+
+  carrier: {
+    root: carrier,
+    loans: `${carrier}/mis-prestamos`,
+    payments: `${carrier}/mis-pagos`,
+    addPayment: `${carrier}/agregar-pago`,
+    requests: `${carrier}/lista-solicitudes`,
+    addRequest: `${carrier}/agregar-solicitud`,
+  },
+
+  admin: {
+    root: admin,
+    incomes: `${admin}/ingresos`,
+    addIncome: `${admin}/agregar-nuevo-ingreso`,
+    expenses: `${admin}/egresos`,
+    addExpense: `${admin}/agregar-nuevo-egreso`,
+    funds: `${admin}/fondos`,
+    prices: `${admin}/tasas`,
+    addPrice: `${admin}/agregar-tasa`,
+    interests: `${admin}/intereses`,
+    addInterest: `${admin}/agregar-interes`,
+    rules: `${admin}/reglas`,
+    addRule: `${admin}/agregar-regla`,
+    users: `${admin}/usuarios`,
+    addUser: `${admin}/agregar-nuevo-usuario`,
+    editUser: { path: `${admin}/editar-usuario/:id`, href: (id: number) => `${admin}/editar-usuario/${id}` },
+    organizations: `${admin}/organizaciones`,
+    addOrganization: `${admin}/agregar-nueva-organizacion`,
+    editOrganization: {
+      path: `${admin}/editar-organizacion/:id`,
+      href: (id: number) => `${admin}/editar-organizacion/${id}`,
+    },
+    affiliates: `${admin}/afiliados`,
+    addAffiliate: `${admin}/agregar-nuevo-afiliado`,
+    editAffiliate: {
+      path: `${admin}/editar-afiliado/:id`,
+      href: (id: number) => `${admin}/editar-afiliado/${id}`,
+    },
+    carriers: `${admin}/transportistas`,
+    addCarrier: `${admin}/agregar-nuevo-transportista`,
+    editCarrier: {
+      path: `${admin}/editar-transportista/:id`,
+      href: (id: number) => `${admin}/editar-transportista/${id}`,
+    },
+    payments: `${admin}/pagos`,
+    loans: `${admin}/prestamos`,
+    requests: `${admin}/solicitudes`,
+  },
+} as const;

@@ -1,0 +1,17 @@
+import { Button, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** A list screen's title, with the spec's 'Agregar' link when the list has a create form. */
+export function PageHeader({ title, addHref }: { title: string; addHref?: string }) {
+  return (
+    <Group justify="space-between" mb="md" wrap="nowrap">
+      <Title order={2}>{title}</Title>
+      {addHref && (
+        <Button component={Link} to={addHref} leftSection={<IconPlus size={16} aria-hidden />} flex="none">
+          Agregar
+        </Button>
+      )}
+    </Group>
+  );
+}

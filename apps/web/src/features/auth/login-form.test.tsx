@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+let root: Root | undefined;
+
+async function renderLoginForm() {
+  const router = createMemoryRouter([{ path: '/', element: <LoginForm accountType="Administrator" /> }]);
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root!.render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+  });
+  return container;
+}
+
+/** Types as a user would: React listens to the native input event. */
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    input.focus();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+describe('login form', () => {
+  it("shows 'El mínimo de caracteres es de 8' under the password only after the field is left", async () => {
+    const container = await renderLoginForm();
+    const password = container.querySelector<HTMLInputElement>('input[name="password"]')!;
+
+    await type(password, '1234');
+    expect(container.textContent).not.toContain('El mínimo de caracteres es de 8');
+
+    await act(async () => password.blur());
+    await vi.waitFor(() => expect(container.textContent).toContain('El mínimo de caracteres es de 8'));
+    // The e-mail was never touched: no message under it yet.
+    expect(container.textContent).not.toContain('Requerido');
+  });
+
+  it('has the spec texts: title, Email, Contraseña and the recovery link', async () => {
+    const container = await renderLoginForm();
+    expect(container.querySelector('h2')?.textContent).toBe('Iniciar sesión');
+    expect(container.textContent).toContain('Email');
+    expect(container.textContent).toContain('Contraseña');
+    const link = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === '¿Has olvidado tu contraseña?',
+    );
+    expect(decodeURI(link?.getAttribute('href') ?? '')).toBe('/olvide-mi-contraseña');
+  });
+});

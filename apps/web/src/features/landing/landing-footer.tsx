@@ -1,0 +1,35 @@
+import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandX } from '@tabler/icons-react';
+import classes from './landing.module.css';
+
+// The organisation's real profiles are not in the spec yet: replace these when they are known.
+const socialLinks = [
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: IconBrandInstagram },
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: IconBrandFacebook },
+  { label: 'X', href: 'https://x.com/', icon: IconBrandX },
+  { label: 'WhatsApp', href: 'https://wa.me/', icon: IconBrandWhatsapp },
+];
+
+export function LandingFooter() {
+  return (
+    <footer className={classes.footer}>
+      <div className={`${classes.container} ${classes.footerRow}`}>
+        <p className={classes.muted}>© {new Date().getFullYear()} Préstamos para transportistas</p>
+        <nav className={classes.socials} aria-label="Redes sociales">
+          {socialLinks.map(({ label, href, icon: Icon }) => (
+            <a
+              key={label}
+              className={classes.social}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={label}
+              title={label}
+            >
+              <Icon size={22} aria-hidden />
+            </a>
+          ))}
+        </nav>
+      </div>
+    </footer>
+  );
+}

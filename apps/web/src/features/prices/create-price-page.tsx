@@ -1,0 +1,58 @@
+import { Button } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { createPriceBody, messages } from '@app/domain';
+import { paths } from '../../app/paths';
+import { AmountInput } from '../../components/amount-input';
+import { FormCard } from '../../components/form-card';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useCreatePrice } from './create-price';
+import { schemaResolver } from '../../lib/schema-resolver';
+
+/** Spec: agregar-tasa, one amount field ('Solo cifras positivas.'); success goes back to the list. */
+export function Component() {
+  const navigate = useNavigate();
+  const createPrice = useCreatePrice();
+  const { control, handleSubmit } = useForm({
+    resolver: schemaResolver(createPriceBody),
+    mode: 'onTouched',
+    defaultValues: { amount: undefined },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    createPrice.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(messages.rateRegistered);
+        navigate(paths.admin.prices);
+      },
+      onError: notifyError,
+    }),
+  );
+
+  return (
+    <FormCard title="Agregar tasa" backTo={paths.admin.prices}>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <AmountInput
+              label="Precio del petro (Bs)"
+              description="Bolívares por 1 ₽"
+              decimalScale={4}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" mt="lg" loading={createPrice.isPending} disabled={createPrice.isPending}>
+          Registrar
+        </Button>
+      </form>
+    </FormCard>
+  );
+}

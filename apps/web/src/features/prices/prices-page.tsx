@@ -1,0 +1,33 @@
+import type { Price } from '@app/domain';
+import { paths } from '../../app/paths';
+import { DataTable, type Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { formatDate, formatRate } from '../../lib/format';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { usePrices } from './get-prices';
+
+const columns: Column<Price>[] = [
+  { header: 'Fecha de creación', render: (price) => formatDate(price.created) },
+  { header: 'Precio del petro (Bs)', render: (price) => formatRate(price.amount) },
+];
+
+/** Spec: tasas, 'Tasas registradas': created date and petro price, newest first. */
+export function Component() {
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const prices = usePrices({ limit, offset });
+  return (
+    <>
+      <PageHeader title="Tasas registradas" addHref={paths.admin.addPrice} />
+      <DataTable
+        columns={columns}
+        rows={prices.data?.items}
+        rowKey={(price) => price.id}
+        loading={prices.isPending}
+        total={prices.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Writes .br and .gz beside every text asset: the server sends them as they are (@fastify/static
+ * preCompressed), so slow phones download the smallest form without compressing on each request.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options) {
+      for (const file of walk(options.dir!)) {
+        if (!compressible.test(file)) continue;
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: {
+    // scripts/size.mjs reads the manifest to weigh what each route loads.
+    manifest: true,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
