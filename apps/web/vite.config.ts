@@ -40,9 +40,9 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },
   preview: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },
 });
