@@ -41,7 +41,7 @@ export const messages = {
   deletePrompt: {
     administrator: 'Quieres eliminar este administrador',
     carrier: 'Quieres eliminar este transportista',
-    // Verbatim from the spec (section 8), which uses 'este' for all four.
+    // Verbatim from the spec (section 8), which uses 'este' for all four (not 'esta').
     organization: 'Quieres eliminar este organización',
     affiliate: 'Quieres eliminar este afiliado',
   },
