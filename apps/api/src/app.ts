@@ -1,8 +1,14 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
+import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { setBusinessTimeZone } from '@app/domain';
 import type { AppContext } from './context';
+import { createMailer } from './modules/mail/mailer';
+import { createMailSender } from './modules/mail/transport';
+import { creditRequestRoutes } from './modules/credit-requests/routes';
+import { interestRoutes } from './modules/interests/routes';
+import { ruleRoutes } from './modules/rules/routes';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -16,16 +22,19 @@ import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
 
 export interface BuildOptions {
-  ctx: AppContext;
+  /** Everything but the mailer, which the app builds on its own logger. */
+  ctx: Omit<AppContext, 'mailer'>;
+  /** Retry failed e-mails periodically (the server does; tests flush by hand). */
+  mailRetries?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve beside the API; omitted in API tests. */
   webDist?: string;
 }
 
 /** Builds the Fastify app: framework plugins, then ours, then the routes. Does not listen. */
-export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
+export async function buildApp({ ctx: base, logger = false, webDist, mailRetries = false }: BuildOptions) {
   // "Today" in every date rule of the shared schemas is the business day of APP_TIMEZONE.
-  setBusinessTimeZone(ctx.config.APP_TIMEZONE);
+  setBusinessTimeZone(base.config.APP_TIMEZONE);
   const app = Fastify({
     logger,
     // Bodies here are small forms; anything larger is a mistake or an attack.
@@ -34,7 +43,18 @@ export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // In-flight requests finish on shutdown; new ones are refused with 503.
     return503OnClosing: true,
+    trustProxy: base.config.TRUST_PROXY === 'true',
   });
+  const ctx: AppContext = {
+    ...base,
+    mailer: createMailer(
+      base.db,
+      createMailSender(base.config),
+      app.log,
+      mailRetries ? base.config.MAIL_RETRY_SECONDS * 1000 : undefined,
+    ),
+  };
+  app.addHook('onClose', () => ctx.mailer.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -49,6 +69,7 @@ export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { secret: ctx.secret });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -60,6 +81,9 @@ export async function buildApp({ ctx, logger = false, webDist }: BuildOptions) {
   await app.register(affiliateRoutes);
   await app.register(carrierRoutes);
   await app.register(administratorRoutes);
+  await app.register(interestRoutes);
+  await app.register(ruleRoutes);
+  await app.register(creditRequestRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, webDist);

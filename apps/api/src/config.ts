@@ -35,6 +35,12 @@ const envSchema = z.object({
     }, 'APP_TIMEZONE no es una zona horaria válida'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** Requests a minute per address to the public lookup and application (they are open to anyone). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** How often failed e-mails are retried, in seconds. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

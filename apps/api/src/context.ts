@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
 
 /** What services need from the running app: handed to them explicitly, never read from globals. */
 export interface AppContext {
@@ -8,6 +9,8 @@ export interface AppContext {
   db: Db;
   /** HS256 key for access tokens. */
   secret: Uint8Array;
+  /** Sends the e-mail outbox; services kick it after committing a decision that queued mail. */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

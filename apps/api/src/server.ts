@@ -33,8 +33,11 @@ async function main() {
       ctx: { config, database, db: database.db, secret },
       logger,
       webDist: findWebDist(config.WEB_DIST),
+      mailRetries: true,
     });
     await ensureFirstAdministrator(database.db, config, app.log);
+    // Whatever was queued before a restart goes out now.
+    app.ctx.mailer.kick();
 
     let closing = false;
     const shutdown = async (signal: string) => {

@@ -43,8 +43,8 @@ export async function createOrganization(db: Db) {
   return row!;
 }
 
-/** An affiliate in a new organization with a carrier account: what a carrier login needs. */
-export async function createCarrier(db: Db, over: { email?: string; password?: string } = {}) {
+/** An affiliate in a new organization, without a carrier account. */
+export async function createAffiliate(db: Db, over: Partial<typeof affiliates.$inferInsert> = {}) {
   const organization = await createOrganization(db);
   const [affiliate] = await db
     .insert(affiliates)
@@ -53,7 +53,7 @@ export async function createCarrier(db: Db, over: { email?: string; password?: s
       lastNames: 'Rodríguez',
       dni: String(randomInt(10_000_000, 99_999_999)),
       rif: 'V123456789',
-      email: over.email ?? `carrier.${unique()}@example.com`,
+      email: `carrier.${unique()}@example.com`,
       phoneNumber: '+584121234567',
       homeAddress: 'Calle 1, Maracay',
       birthdate: '1990-05-01',
@@ -73,13 +73,20 @@ export async function createCarrier(db: Db, over: { email?: string; password?: s
       vehicleLtsOil: '4.5',
       vehicleBattery: '45Ah',
       vehicleRubber: 4,
+      ...over,
     })
     .returning();
+  return { organization, affiliate: affiliate! };
+}
+
+/** An affiliate in a new organization with a carrier account: what a carrier login needs. */
+export async function createCarrier(db: Db, over: { email?: string; password?: string } = {}) {
+  const { organization, affiliate } = await createAffiliate(db, over.email ? { email: over.email } : {});
   const [carrier] = await db
     .insert(carriers)
-    .values({ affiliateId: affiliate!.id, passwordHash: await hashPassword(over.password ?? PASSWORD) })
+    .values({ affiliateId: affiliate.id, passwordHash: await hashPassword(over.password ?? PASSWORD) })
     .returning();
-  return { organization, affiliate: affiliate!, carrier: carrier! };
+  return { organization, affiliate, carrier: carrier! };
 }
 
 export async function createPrice(db: Db, amount: string, createdAt?: Date) {

@@ -49,7 +49,7 @@ export async function build(env: Record<string, string> = {}, webDist?: string) 
     ...env,
   });
   const { database, drop } = await freshDatabase();
-  const ctx: AppContext = {
+  const ctx: Omit<AppContext, 'mailer'> = {
     config,
     database,
     db: database.db,
@@ -59,7 +59,7 @@ export async function build(env: Record<string, string> = {}, webDist?: string) 
   await app.ready();
   return {
     app,
-    ctx,
+    ctx: app.ctx,
     db: database.db,
     async close() {
       await app.close();

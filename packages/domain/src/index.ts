@@ -15,3 +15,7 @@ export * from './schemas/administrators';
 export * from './schemas/carriers';
 export * from './loans/proposal';
 export * from './loans/schedule';
+export * from './schemas/finance-settings';
+export * from './schemas/credit-requests';
+export * from './schemas/password-tokens';
+export * from './format';

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -171,4 +173,206 @@ export const prices = pgTable(
     index('prices_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('prices_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/** ₽ with 4 decimals, Bs with 2 (domain rules): exact numerics, never floats. */
+const petro = (name: string) => numeric(name, { precision: 20, scale: 4 });
+const bolivares = (name: string) => numeric(name, { precision: 20, scale: 2 });
+
+/** Interest rates in percent; the newest regular one prices new loans, the newest defaulter one mora. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: id(),
+    amount: numeric('amount', { precision: 6, scale: 2 }).notNull(),
+    applyOnLyMDefaulters: boolean('apply_on_defaulters').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('interests_kind_created_idx').on(t.applyOnLyMDefaulters, t.createdAt.desc(), t.id.desc()),
+    index('interests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('interests_amount_range', sql`${t.amount} > 0 and ${t.amount} <= 100`),
+  ],
+);
+
+/** Installment rules: ₽ per installment; the newest one sizes new loans. */
+export const rules = pgTable(
+  'rules',
+  {
+    id: id(),
+    amountInPetro: petro('amount_in_petro').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rules_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('rules_amount_positive', sql`${t.amountInPetro} > 0`),
+  ],
+);
+
+/** Credit requests (solicitudes): the amount typed in Bs, kept with its ₽ at the rate of that moment. */
+export const creditRequests = pgTable(
+  'credit_requests',
+  {
+    id: id(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+    amountPetro: petro('amount_petro').notNull(),
+    amountBs: bolivares('amount_bs').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    status: text('status').notNull().default('Por revisar'),
+    /** Public landing or the signed-in carrier panel. */
+    channel: text('channel').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // At most one pending request per affiliate, even when two are sent at once.
+    uniqueIndex('credit_requests_one_pending_key')
+      .on(t.affiliateId)
+      .where(sql`status = 'Por revisar'`),
+    index('credit_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('credit_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('credit_requests_affiliate_idx').on(t.affiliateId, t.createdAt.desc()),
+    check('credit_requests_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
+    check('credit_requests_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
+  ],
+);
+
+/** A loan, in ₽. amountPay grows with defaulter penalties; paidTotal with applied repayments. */
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => creditRequests.id),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    /** The approval's business date; due dates count from it. */
+    date: date('date').notNull(),
+    reasonForAdmission: text('reason_for_admission').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    interestRate: numeric('interest_rate', { precision: 6, scale: 2 }).notNull(),
+    amountAwarded: petro('amount_awarded').notNull(),
+    amountAwardedInBs: bolivares('amount_awarded_bs').notNull(),
+    amountPay: petro('amount_pay').notNull(),
+    totalPayFees: petro('total_pay_fees').notNull(),
+    feeNumbers: integer('fee_numbers').notNull(),
+    feePaid: integer('fee_paid').notNull().default(0),
+    creditDays: integer('credit_days').notNull(),
+    paidTotal: petro('paid_total').notNull().default('0'),
+    status: text('status').notNull().default('Por pagar'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loans_request_key').on(t.requestId),
+    // One unpaid loan per carrier account: a new request is refused while one is 'Por pagar'.
+    uniqueIndex('loans_one_unpaid_key')
+      .on(t.carrierId)
+      .where(sql`status = 'Por pagar'`),
+    index('loans_carrier_idx').on(t.carrierId, t.createdAt.desc()),
+    index('loans_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('loans_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('loans_status_check', sql`${t.status} in ('Por pagar', 'Pagado')`),
+    check('loans_fees_check', sql`${t.feeNumbers} >= 1 and ${t.feePaid} between 0 and ${t.feeNumbers}`),
+  ],
+);
+
+/** The schedule: installment k of a loan, its due date, ₽ amount and any defaulter penalty. */
+export const installments = pgTable(
+  'installments',
+  {
+    id: id(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    number: integer('number').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: petro('amount').notNull(),
+    /** Added once when the installment falls overdue (null until then): the unique key of mora. */
+    penalty: petro('penalty'),
+    penaltyAppliedAt: timestamp('penalty_applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('installments_loan_number_key').on(t.loanId, t.number),
+    index('installments_due_unpenalized_idx')
+      .on(t.dueDate)
+      .where(sql`penalty is null`),
+  ],
+);
+
+/** Money out (egresos): loan disbursements (with carrier and loan) and other expenses. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: id(),
+    date: date('date').notNull(),
+    reasonForAdmission: text('reason_for_admission').notNull(),
+    amountPetro: petro('amount_petro').notNull(),
+    amountBs: bolivares('amount_bs').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    carrierId: integer('carrier_id').references(() => carriers.id),
+    loanId: integer('loan_id').references(() => loans.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('expenses_loan_key').on(t.loanId),
+    index('expenses_date_idx').on(t.date.desc(), t.id.desc()),
+    index('expenses_carrier_idx').on(t.carrierId),
+  ],
+);
+
+/** E-mails written in the same transaction as the decision they announce, sent (and retried) after. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
+);
+
+/** One-time links (set or reset a password): random token, only its hash kept, expires, works once. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    accountType: text('account_type').notNull(),
+    accountId: integer('account_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Answers of requests sent with an Idempotency-Key: a retry replays the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

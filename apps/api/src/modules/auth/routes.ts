@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePasswordBody,
   errorBody,
+  tokenParams,
   loginBody,
   loginForm,
   logoutBody,
@@ -56,5 +58,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     { config: { access: 'signedIn' }, schema: { tags, response: { 200: meBody, 401: errorBody } } },
     (request) => auth.me(app.ctx, request.principal!),
+  );
+
+  app.patch(
+    '/api/auth/change-password/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: tokenParams,
+        body: changePasswordBody,
+        response: { 200: messageBody, 400: errorBody },
+      },
+    },
+    async (request) => {
+      await auth.changePasswordWithToken(app.ctx, request.params.token, request.body.password);
+      return { message: messages.passwordChanged };
+    },
   );
 };

@@ -13,7 +13,9 @@ import type { Db } from '../../db/client';
 import { administrators, affiliates, carriers, organizations, refreshTokens } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
-import { verifyPassword } from '../accounts/passwords';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { consumeOneTimeToken } from '../../lib/one-time-tokens';
+import { revokeAllSessions } from '../../lib/sessions';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
 interface AccountRow {
@@ -174,4 +176,23 @@ export async function me(ctx: AppContext, principal: Principal): Promise<MeBody>
   const account = await findAccount(ctx.db, principal.type, { id: principal.id });
   if (!account) throw new HttpError(401, messages.sessionExpired);
   return { ...account.user, dni: account.dni, assignedLine: account.assignedLine };
+}
+
+/**
+ * Sets a new password through a one-time link (set-password after approval, or a reset): the
+ * token works once, before it expires; every session of the account ends.
+ */
+export async function changePasswordWithToken(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const account = await consumeOneTimeToken(tx, token);
+    if (!account) throw new HttpError(400, messages.invalidToken);
+    const table = account.type === 'Administrator' ? administrators : carriers;
+    await tx.update(table).set({ passwordHash }).where(eq(table.id, account.id));
+    await revokeAllSessions(tx, account.type, account.id);
+  });
 }

@@ -1,6 +1,7 @@
 import { count, desc } from 'drizzle-orm';
-import { Decimal, toJsonNumber, type PaginationQuery, type Price } from '@app/domain';
-import type { Db } from '../../db/client';
+import { Decimal, messages, toJsonNumber, type PaginationQuery, type Price } from '@app/domain';
+import { HttpError } from '../../plugins/errors';
+import type { Db, Tx } from '../../db/client';
 import { prices } from '../../db/schema';
 
 type PriceRow = typeof prices.$inferSelect;
@@ -43,4 +44,15 @@ export async function createPrice(db: Db, amount: number): Promise<Price> {
     .values({ amount: new Decimal(amount).toFixed() })
     .returning();
   return toPrice(row!);
+}
+
+/** The current rate (Bs per ₽) for a money operation; refused in Spanish when none is registered yet. */
+export async function requireCurrentRate(db: Db | Tx): Promise<Decimal> {
+  const [row] = await db
+    .select({ amount: prices.amount })
+    .from(prices)
+    .orderBy(...newestFirst)
+    .limit(1);
+  if (!row) throw new HttpError(409, messages.noRateYet);
+  return new Decimal(row.amount);
 }

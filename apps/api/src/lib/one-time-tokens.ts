@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AccountType } from '@app/domain';
+import type { Db, Tx } from '../db/client';
+import { oneTimeTokens } from '../db/schema';
+import { hashToken } from '../modules/auth/tokens';
+
+export type TokenPurpose = 'set-password' | 'reset-password';
+/** A new account's first password may be set days later; a reset link lives one hour (domain rules). */
+export const TOKEN_HOURS: Record<TokenPurpose, number> = { 'set-password': 72, 'reset-password': 1 };
+
+/** A random 256-bit token for a link; only its SHA-256 is stored. */
+export async function issueOneTimeToken(
+  db: Db | Tx,
+  purpose: TokenPurpose,
+  account: { type: AccountType; id: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    purpose,
+    accountType: account.type,
+    accountId: account.id,
+    expiresAt: new Date(Date.now() + TOKEN_HOURS[purpose] * 3_600_000),
+  });
+  return token;
+}
+
+/** Uses a token up: it works once and only before it expires. */
+export async function consumeOneTimeToken(
+  db: Db | Tx,
+  token: string,
+): Promise<{ type: AccountType; id: number } | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ type: oneTimeTokens.accountType, id: oneTimeTokens.accountId });
+  return row ? { type: row.type as AccountType, id: row.id } : null;
+}

@@ -1,0 +1,107 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { bsToPetro, messages, toJsonNumber, type OwnCreditRequest } from '@app/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { affiliates, carriers, creditRequests, loans } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { runIdempotent } from '../../lib/idempotency';
+import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
+import { enqueueMail } from '../mail/outbox';
+import { applicationReceivedMail } from '../mail/templates';
+import { requireCurrentRate } from '../prices/service';
+import { toOwnRequest } from './requests-query';
+
+type Created = OwnCreditRequest & { message: string };
+
+/** Who applies: a signed-in carrier (its own affiliate) or anyone on the landing page (by cédula). */
+export type Applicant = { carrierId: number } | { dni: string };
+
+async function findApplicant(tx: Tx, who: Applicant) {
+  const byWho = 'carrierId' in who ? eq(carriers.id, who.carrierId) : eq(affiliates.dni, who.dni);
+  const query = tx
+    .select({
+      id: affiliates.id,
+      status: affiliates.status,
+      email: affiliates.email,
+      firstNames: affiliates.firstNames,
+    })
+    .from(affiliates);
+  const [row] = await (
+    'carrierId' in who
+      ? query.innerJoin(carriers, and(eq(carriers.affiliateId, affiliates.id), isNull(carriers.retiredAt)))
+      : query
+  )
+    .where(and(byWho, isNull(affiliates.retiredAt)))
+    .limit(1);
+  if (!row || row.status !== 'Activo') {
+    throw new HttpError(400, messages.noActiveAffiliate, { dni: messages.noActiveAffiliate });
+  }
+  return row;
+}
+
+/**
+ * A credit request: the applicant's data comes from the stored affiliate, never from the form.
+ * Refused without a rate, with a request pending or with a loan to pay. Idempotent per key.
+ */
+export async function createRequest(
+  ctx: AppContext,
+  who: Applicant,
+  amountBs: number,
+  idempotencyKey: string | undefined,
+) {
+  const scope = 'carrierId' in who ? `request:carrier:${who.carrierId}` : `request:dni:${who.dni}`;
+  const answer = await runIdempotent<Created>(ctx.db, scope, idempotencyKey, { amountBs }, async (tx) => {
+    const affiliate = await findApplicant(tx, who);
+    const rate = await requireCurrentRate(tx);
+    const [pending] = await tx
+      .select({ id: creditRequests.id })
+      .from(creditRequests)
+      .where(and(eq(creditRequests.affiliateId, affiliate.id), eq(creditRequests.status, 'Por revisar')))
+      .limit(1);
+    if (pending) throw new HttpError(409, messages.requestPending);
+    const [unpaid] = await tx
+      .select({ id: loans.id })
+      .from(loans)
+      .innerJoin(carriers, eq(carriers.id, loans.carrierId))
+      .where(and(eq(carriers.affiliateId, affiliate.id), eq(loans.status, 'Por pagar')))
+      .limit(1);
+    if (unpaid) throw new HttpError(409, messages.loanUnpaid);
+
+    const amountPetro = bsToPetro(amountBs, rate);
+    if (amountPetro.lte(0))
+      throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
+    const [row] = await tx
+      .insert(creditRequests)
+      .values({
+        affiliateId: affiliate.id,
+        amountPetro: amountPetro.toFixed(),
+        amountBs: String(amountBs),
+        rate: rate.toFixed(),
+        channel: 'carrierId' in who ? 'panel' : 'landing',
+      })
+      .returning()
+      .catch((err: unknown) => {
+        // A twin sent at the same moment got there first.
+        if (uniqueViolation(err) === 'credit_requests_one_pending_key')
+          throw new HttpError(409, messages.requestPending);
+        throw err;
+      });
+    await enqueueMail(
+      tx,
+      applicationReceivedMail({
+        to: affiliate.email,
+        firstNames: affiliate.firstNames,
+        amountBs,
+        amountPetro: toJsonNumber(amountPetro),
+      }),
+    );
+    const message = 'carrierId' in who ? messages.requestSent : messages.applicationSent;
+    return { statusCode: 201, body: { ...toOwnRequest(row!), message } };
+  });
+  if (!answer.replayed) ctx.mailer.kick();
+  return answer;
+}
+
+export const applicantOf = (principal: Principal | null, dni: string | undefined): Applicant | undefined =>
+  principal?.type === 'Carrier' ? { carrierId: principal.id } : dni ? { dni } : undefined;

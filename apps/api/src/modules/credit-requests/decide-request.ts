@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  businessDate,
+  dueDates,
+  loanTerms,
+  messages,
+  toJsonNumber,
+  type CreditRequest,
+  type LoanData,
+} from '@app/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { affiliates, carriers, creditRequests, expenses, installments, loans } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { TOKEN_HOURS, issueOneTimeToken } from '../../lib/one-time-tokens';
+import { HttpError } from '../../plugins/errors';
+import { hashPassword } from '../accounts/passwords';
+import { regularInterestPercent } from '../interests/service';
+import { enqueueMail } from '../mail/outbox';
+import { requestApprovedMail, requestRejectedMail } from '../mail/templates';
+import { requireCurrentRate } from '../prices/service';
+import { findRequest } from './requests-query';
+
+interface Decision {
+  message: string;
+  request: CreditRequest;
+  loan: { id: number } | null;
+}
+
+/**
+ * Takes the request out of 'Por revisar' for this decision. The conditional update locks the row:
+ * a concurrent second decision waits, then finds it decided and is refused; nothing else happens.
+ */
+async function claimPending(tx: Tx, id: number, status: 'Aprobado' | 'Rechazado', adminId: number) {
+  const [row] = await tx
+    .update(creditRequests)
+    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .where(and(eq(creditRequests.id, id), eq(creditRequests.status, 'Por revisar')))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx
+    .select({ id: creditRequests.id })
+    .from(creditRequests)
+    .where(eq(creditRequests.id, id));
+  throw exists
+    ? new HttpError(409, messages.requestAlreadyDecided)
+    : new HttpError(404, messages.requestNotFound);
+}
+
+async function affiliateOf(tx: Tx, affiliateId: number) {
+  const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId)).limit(1);
+  return a!;
+}
+
+export async function rejectRequest(ctx: AppContext, id: number, adminId: number): Promise<Decision> {
+  const decision = await ctx.db.transaction(async (tx) => {
+    const request = await claimPending(tx, id, 'Rechazado', adminId);
+    const affiliate = await affiliateOf(tx, request.affiliateId);
+    await enqueueMail(
+      tx,
+      requestRejectedMail({
+        to: affiliate.email,
+        firstNames: affiliate.firstNames,
+        amountBs: toJsonNumber(request.amountBs),
+      }),
+    );
+    return { message: messages.requestRejected, request: (await findRequest(tx, id))!, loan: null };
+  });
+  ctx.mailer.kick();
+  return decision;
+}
+
+/** The affiliate's carrier account, opened now (no usable password yet) when it has none. */
+async function carrierAccountFor(tx: Tx, affiliateId: number): Promise<{ id: number; created: boolean }> {
+  const [existing] = await tx
+    .select({ id: carriers.id })
+    .from(carriers)
+    .where(and(eq(carriers.affiliateId, affiliateId), isNull(carriers.retiredAt)))
+    .limit(1);
+  if (existing) return { id: existing.id, created: false };
+  // Nobody knows this password: the applicant sets a real one through the e-mailed link.
+  const [row] = await tx
+    .insert(carriers)
+    .values({ affiliateId, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) })
+    .returning({ id: carriers.id });
+  return { id: row!.id, created: true };
+}
+
+/**
+ * Approval, all in one transaction: the request becomes 'Aprobado', the loan is created with its
+ * schedule (installments adding up exactly to amountPay), the carrier account when missing, the
+ * disbursement expense, and the e-mail to the applicant (queued; sent after the commit).
+ */
+export async function approveRequest(
+  ctx: AppContext,
+  id: number,
+  adminId: number,
+  data: LoanData,
+): Promise<Decision> {
+  const decision = await ctx.db.transaction(async (tx) => {
+    const request = await claimPending(tx, id, 'Aprobado', adminId);
+    const rate = await requireCurrentRate(tx);
+    const interest = await regularInterestPercent(tx);
+    const terms = loanTerms(data.amount, rate, interest, data.feeNumbers);
+    if (!terms) throw new HttpError(400, messages.splitTooSmall, { feeNumbers: messages.splitTooSmall });
+
+    const affiliate = await affiliateOf(tx, request.affiliateId);
+    const account = await carrierAccountFor(tx, affiliate.id);
+    const today = businessDate();
+    const [loan] = await tx
+      .insert(loans)
+      .values({
+        requestId: request.id,
+        carrierId: account.id,
+        date: today,
+        reasonForAdmission: data.reasonForAdmission,
+        rate: rate.toFixed(),
+        interestRate: interest.toFixed(),
+        amountAwarded: terms.amountAwarded.toFixed(),
+        amountAwardedInBs: String(data.amount),
+        amountPay: terms.amountPay.toFixed(),
+        totalPayFees: terms.totalPayFees.toFixed(),
+        feeNumbers: data.feeNumbers,
+        creditDays: data.creditDays,
+      })
+      .returning()
+      .catch((err: unknown) => {
+        if (uniqueViolation(err) === 'loans_one_unpaid_key')
+          throw new HttpError(409, messages.carrierHasUnpaidLoan);
+        throw err;
+      });
+    const due = dueDates(today, data.creditDays, data.feeNumbers);
+    await tx.insert(installments).values(
+      terms.installments.map((amount, i) => ({
+        loanId: loan!.id,
+        number: i + 1,
+        dueDate: due[i]!,
+        amount: amount.toFixed(),
+      })),
+    );
+    await tx.insert(expenses).values({
+      date: today,
+      reasonForAdmission: data.reasonForAdmission,
+      amountPetro: terms.amountAwarded.toFixed(),
+      amountBs: String(data.amount),
+      rate: rate.toFixed(),
+      carrierId: account.id,
+      loanId: loan!.id,
+    });
+
+    const token = account.created
+      ? await issueOneTimeToken(tx, 'set-password', { type: 'Carrier', id: account.id })
+      : undefined;
+    await enqueueMail(
+      tx,
+      requestApprovedMail({
+        to: affiliate.email,
+        firstNames: affiliate.firstNames,
+        loginUrl: `${ctx.config.PUBLIC_URL}/`,
+        ...(token && {
+          setPasswordUrl: `${ctx.config.PUBLIC_URL}/${token}/recuperar-contraseña`,
+          setPasswordHours: TOKEN_HOURS['set-password'],
+        }),
+        loan: {
+          amountBs: data.amount,
+          amountPetro: toJsonNumber(terms.amountAwarded),
+          amountPay: toJsonNumber(terms.amountPay),
+          feeNumbers: data.feeNumbers,
+          totalPayFees: toJsonNumber(terms.totalPayFees),
+          creditDays: data.creditDays,
+          firstDueDate: due[0]!,
+        },
+      }),
+    );
+    return {
+      message: messages.requestApproved,
+      request: (await findRequest(tx, id))!,
+      loan: { id: loan!.id },
+    };
+  });
+  ctx.mailer.kick();
+  return decision;
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  affiliateLookup,
+  createdRequestBody,
+  creditRequest,
+  decideRequestBody,
+  decisionBody,
+  errorBody,
+  idParam,
+  lookupParams,
+  messages,
+  ownCreditRequest,
+  paginationQuery,
+  publicRequestBody,
+  requestsQuery,
+} from '@app/domain';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import { sendPage } from '../../lib/pagination';
+import { HttpError } from '../../plugins/errors';
+import { applicantOf, createRequest } from './create-request';
+import { approveRequest, rejectRequest } from './decide-request';
+import { lookupAffiliate } from './lookup';
+import { findRequest, listOwnRequests, listRequests } from './requests-query';
+import { me } from '../auth/service';
+
+const tags = ['credit requests'];
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+};
+
+export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  // Anyone can call these two from the landing page: limited per address.
+  const publicLimit = { max: config.PUBLIC_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get(
+    '/api/affiliate/lookup/:dni',
+    {
+      config: { access: 'public', rateLimit: publicLimit },
+      schema: { tags, params: lookupParams, response: { 200: affiliateLookup, ...errors } },
+    },
+    (request) => lookupAffiliate(db, request.params.dni),
+  );
+
+  app.post(
+    '/api/request-carrier',
+    {
+      config: { access: 'public', rateLimit: publicLimit },
+      schema: {
+        tags,
+        body: publicRequestBody.partial({ dni: true }),
+        response: { 201: createdRequestBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const who = applicantOf(request.principal, request.body.dni);
+      if (!who) throw new HttpError(400, messages.requiredDot, { dni: messages.requiredDot });
+      const answer = await createRequest(app.ctx, who, request.body.amount, idempotencyKeyOf(request));
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/request-carrier',
+    {
+      config: { access: 'administrator' },
+      schema: { tags, querystring: requestsQuery, response: { 200: z.array(creditRequest), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listRequests(db, request.query)),
+  );
+
+  app.get(
+    '/api/request-carrier/mine',
+    {
+      config: { access: 'carrier' },
+      schema: { tags, querystring: paginationQuery, response: { 200: z.array(ownCreditRequest), ...errors } },
+    },
+    async (request, reply) => {
+      const account = await me(app.ctx, request.principal!);
+      return sendPage(reply, await listOwnRequests(db, account.affiliate!, request.query));
+    },
+  );
+
+  app.get(
+    '/api/request-carrier/:id',
+    {
+      config: { access: 'administrator' },
+      schema: { tags, params: idParam, response: { 200: creditRequest, ...errors } },
+    },
+    async (request) => {
+      const found = await findRequest(db, request.params.id);
+      if (!found) throw new HttpError(404, messages.requestNotFound);
+      return found;
+    },
+  );
+
+  app.patch(
+    '/api/request-carrier',
+    {
+      config: { access: 'administrator' },
+      schema: { tags, body: decideRequestBody, response: { 200: decisionBody, ...errors } },
+    },
+    async (request) => {
+      const { id, status, loanData } = request.body;
+      const adminId = request.principal!.id;
+      if (status !== 'Aprobado') return rejectRequest(app.ctx, id, adminId);
+      if (!loanData)
+        throw new HttpError(400, messages.loanDataRequired, { loanData: messages.loanDataRequired });
+      return approveRequest(app.ctx, id, adminId, loanData);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { formatBs, formatDay, formatPetro } from '@app/domain';
+import type { MailMessage } from './transport';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Body {
+  greeting: string;
+  paragraphs: string[];
+  /** Label/value lines, shown as a small table. */
+  facts?: [string, string][];
+  link?: { label: string; url: string };
+}
+
+/** One message in plain text and simple HTML, from the same parts. */
+function compose(to: string, subject: string, body: Body): MailMessage {
+  const facts = body.facts ?? [];
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    ...(facts.length ? [''] : []),
+    ...(body.link ? [`${body.link.label}:`, body.link.url, ''] : []),
+    'Este es un mensaje automático; no lo respondas.',
+  ].join('\n');
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
+<p>${escapeHtml(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${facts.length ? `<table cellpadding="4">${facts.map(([k, v]) => `<tr><td><strong>${escapeHtml(k)}</strong></td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
+${body.link ? `<p><a href="${escapeHtml(body.link.url)}">${escapeHtml(body.link.label)}</a></p>` : ''}
+<p style="color:#777;font-size:12px">Este es un mensaje automático; no lo respondas.</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function applicationReceivedMail(p: {
+  to: string;
+  firstNames: string;
+  amountBs: number;
+  amountPetro: number;
+}) {
+  return compose(p.to, 'Recibimos tu solicitud de crédito', {
+    greeting: `Hola ${p.firstNames}:`,
+    paragraphs: [
+      `Recibimos tu solicitud de crédito por ${formatBs(p.amountBs)} Bs (${formatPetro(p.amountPetro)} ₽).`,
+      'Te escribiremos a este correo cuando sea revisada.',
+    ],
+  });
+}
+
+export interface ApprovedLoanSummary {
+  amountBs: number;
+  amountPetro: number;
+  amountPay: number;
+  feeNumbers: number;
+  totalPayFees: number;
+  creditDays: number;
+  firstDueDate: string;
+}
+
+export function requestApprovedMail(p: {
+  to: string;
+  firstNames: string;
+  loan: ApprovedLoanSummary;
+  /** The one-time link to set the password, when the approval created the carrier account. */
+  setPasswordUrl?: string;
+  setPasswordHours?: number;
+  loginUrl: string;
+}) {
+  const { loan } = p;
+  return compose(p.to, 'Tu solicitud de crédito fue aprobada', {
+    greeting: `Hola ${p.firstNames}:`,
+    paragraphs: [
+      'Tu solicitud de crédito fue aprobada. Este es el resumen de tu préstamo:',
+      ...(p.setPasswordUrl
+        ? [
+            `Creamos tu cuenta en la plataforma. Para entrar, crea tu contraseña con el enlace de abajo (válido por ${p.setPasswordHours} horas, un solo uso).`,
+          ]
+        : ['Entra a la plataforma con tu correo y tu contraseña para ver tus cuotas y reportar tus pagos.']),
+    ],
+    facts: [
+      ['Monto otorgado', `${formatBs(loan.amountBs)} Bs (${formatPetro(loan.amountPetro)} ₽)`],
+      ['Monto a pagar', `${formatPetro(loan.amountPay)} ₽`],
+      ['Cuotas', String(loan.feeNumbers)],
+      ['Monto por cuota', `${formatPetro(loan.totalPayFees)} ₽`],
+      ['Días de crédito', String(loan.creditDays)],
+      ['Primer vencimiento', formatDay(loan.firstDueDate)],
+    ],
+    link: p.setPasswordUrl
+      ? { label: 'Crear mi contraseña', url: p.setPasswordUrl }
+      : { label: 'Entrar a la plataforma', url: p.loginUrl },
+  });
+}
+
+export function requestRejectedMail(p: { to: string; firstNames: string; amountBs: number }) {
+  return compose(p.to, 'Tu solicitud de crédito fue rechazada', {
+    greeting: `Hola ${p.firstNames}:`,
+    paragraphs: [
+      `Tu solicitud de crédito por ${formatBs(p.amountBs)} Bs no fue aprobada.`,
+      'Puedes enviar una nueva solicitud desde la página de inicio cuando lo desees.',
+    ],
+  });
+}

@@ -1,0 +1,49 @@
+import { count, desc } from 'drizzle-orm';
+import { bsToPetro, messages, toJsonNumber, type Rule } from '@app/domain';
+import type { Db, Tx } from '../../db/client';
+import { rules } from '../../db/schema';
+import type { Page } from '../../lib/pagination';
+import { HttpError } from '../../plugins/errors';
+import { requireCurrentRate } from '../prices/service';
+
+type Row = typeof rules.$inferSelect;
+const toRule = (r: Row): Rule => ({
+  id: r.id,
+  created: r.createdAt.toISOString(),
+  amountInPetro: toJsonNumber(r.amountInPetro),
+});
+const newestFirst = [desc(rules.createdAt), desc(rules.id)];
+
+export async function listRules(db: Db, q: { limit: number; offset: number }): Promise<Page<Rule>> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(rules)
+      .orderBy(...newestFirst)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(rules),
+  ]);
+  return { rows: rows.map(toRule), total: totals?.total ?? 0 };
+}
+
+export async function latestRule(db: Db | Tx): Promise<Rule | undefined> {
+  const [row] = await db
+    .select()
+    .from(rules)
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row && toRule(row);
+}
+
+/** A rule typed in Bs is kept in ₽ at the current rate, so it follows later rates. */
+export async function createRule(db: Db, amountBs: number): Promise<Rule> {
+  return db.transaction(async (tx) => {
+    const rate = await requireCurrentRate(tx);
+    const amountInPetro = bsToPetro(amountBs, rate);
+    if (amountInPetro.lte(0))
+      throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
+    const [row] = await tx.insert(rules).values({ amountInPetro: amountInPetro.toFixed() }).returning();
+    return toRule(row!);
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { BS_DECIMALS } from '../money/amounts';
+import { isoDateTime, paginationQuery, positiveAmount } from './common';
+
+/** An interest rate in percent: required, positive, at most 100. */
+export const createInterestBody = z.object({
+  amount: z
+    .number({ error: messages.requiredDot })
+    .positive({ error: messages.onlyPositive })
+    .max(100, { error: messages.maxInterest })
+    .refine((n) => Math.round(n * 100) === n * 100, { error: 'Máximo 2 decimales.' }),
+  /** The spec's spelling: true for the interest charged to defaulters (mora). */
+  applyOnLyMDefaulters: z.boolean({ error: messages.requiredDot }).default(false),
+});
+export type CreateInterestBody = z.infer<typeof createInterestBody>;
+
+export const interest = z.object({
+  id: z.number().int(),
+  created: isoDateTime,
+  amount: z.number(),
+  applyOnLyMDefaulters: z.boolean(),
+});
+export type Interest = z.infer<typeof interest>;
+
+export const interestsQuery = paginationQuery.extend({
+  getLast: z.enum(['true', 'false']).optional(),
+  applyOnLyMDefaulters: z.enum(['true', 'false']).optional(),
+});
+
+/** A rule is typed in Bs and stored in ₽ at the current rate. */
+export const createRuleBody = z.object({ amount: positiveAmount(messages.onlyPositive, BS_DECIMALS) });
+export type CreateRuleBody = z.infer<typeof createRuleBody>;
+
+export const rule = z.object({
+  id: z.number().int(),
+  created: isoDateTime,
+  amountInPetro: z.number(),
+});
+export type Rule = z.infer<typeof rule>;
+
+export const rulesQuery = paginationQuery.extend({ getLast: z.enum(['true', 'false']).optional() });

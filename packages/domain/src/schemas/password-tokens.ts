@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { strongPasswordField } from './auth';
+
+/** `PATCH /api/auth/change-password/:token`: the new password (strong rule). */
+export const changePasswordBody = z.object({ password: strongPasswordField });
+export const tokenParams = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[\w-]+$/),
+});
