@@ -1,5 +1,59 @@
-import { Title } from '@mantine/core';
+import { messages, type Administrator } from '@app/domain';
+import { useState } from 'react';
+import { paths } from '../../app/paths';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { getSession } from '../../lib/session';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { administratorColumns, administratorName } from './administrator-columns';
+import { useDeleteAdministrator } from './delete-administrator';
+import { useAdministrators } from './get-administrators';
 
+/** Spec: usuarios, 'Administradores'; delete asks first and is not offered on one's own row. */
 export function Component() {
-  return <Title order={2}>Administradores</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const administrators = useAdministrators({ limit, offset });
+  const deleteAdministrator = useDeleteAdministrator();
+  const [toDelete, setToDelete] = useState<Administrator | null>(null);
+  const ownId = getSession()?.user.id;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteAdministrator.mutate(toDelete.id, {
+      // Administrators are deleted, never retired (docs/decisions/0006).
+      onSuccess: (result) => {
+        notifySuccess(result.message);
+        // The last row of a page is gone: show the page before it rather than an empty one.
+        if (administrators.data?.items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: notifyError,
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Administradores" addHref={paths.admin.addUser} />
+      <DataTable
+        columns={administratorColumns(ownId, setToDelete)}
+        rows={administrators.data?.items}
+        rowKey={(administrator) => administrator.id}
+        loading={administrators.isPending}
+        total={administrators.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        minWidth={800}
+      />
+      <ConfirmDeleteDialog
+        name={toDelete && administratorName(toDelete)}
+        prompt={messages.deletePrompt.administrator}
+        pending={deleteAdministrator.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

@@ -1,5 +1,36 @@
-import { Title } from '@mantine/core';
+import {
+  createAdministratorBody,
+  messages,
+  type CreateAdministratorBody,
+  type UpdateAdministratorBody,
+} from '@app/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormCard } from '../../components/form-card';
+import { notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { AdministratorForm } from './administrator-form';
+import { useCreateAdministrator } from './create-administrator';
 
+// Read as the form's values (the edit schema's wider input), sent as the create body.
+const resolver = schemaResolver<UpdateAdministratorBody, unknown, CreateAdministratorBody>(
+  createAdministratorBody,
+);
+
+/** Spec: agregar-nuevo-usuario; success toasts 'Administrador creado.' and returns to the list. */
 export function Component() {
-  return <Title order={2}>Agregar administrador</Title>;
+  const navigate = useNavigate();
+  const createAdministrator = useCreateAdministrator();
+
+  const onSubmit = async (body: CreateAdministratorBody) => {
+    await createAdministrator.mutateAsync(body);
+    notifySuccess(messages.adminCreated);
+    navigate(paths.admin.users);
+  };
+
+  return (
+    <FormCard title="Agregar administrador" backTo={paths.admin.users}>
+      <AdministratorForm resolver={resolver} onSubmit={onSubmit} />
+    </FormCard>
+  );
 }

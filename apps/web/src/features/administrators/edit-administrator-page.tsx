@@ -1,5 +1,58 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { messages, updateAdministratorBody, type UpdateAdministratorBody } from '@app/domain';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormCard } from '../../components/form-card';
+import { notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { AdministratorForm } from './administrator-form';
+import { useAdministrator } from './get-administrator';
+import { useUpdateAdministrator } from './update-administrator';
 
+const resolver = schemaResolver(updateAdministratorBody);
+
+/** Spec: editar-usuario/{id}; an empty password keeps the current one. */
 export function Component() {
-  return <Title order={2}>Editar administrador</Title>;
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const administrator = useAdministrator(id);
+  const updateAdministrator = useUpdateAdministrator();
+
+  const onSubmit = async ({ password, confirmPassword, ...fields }: UpdateAdministratorBody) => {
+    const body = password ? { ...fields, password, confirmPassword } : fields;
+    await updateAdministrator.mutateAsync({ id, body });
+    notifySuccess(messages.adminEdited);
+    navigate(paths.admin.users);
+  };
+
+  let content;
+  if (administrator.isError) {
+    content = <Text c="red">{administrator.error.message}</Text>;
+  } else if (!administrator.data) {
+    content = (
+      <Stack gap="md" aria-busy>
+        {Array.from({ length: 7 }, (_, i) => (
+          <Skeleton key={i} height={58} />
+        ))}
+      </Stack>
+    );
+  } else {
+    const { firstNames, lastNames, dni, email, phoneNumber } = administrator.data;
+    content = (
+      <AdministratorForm
+        key={id}
+        resolver={resolver}
+        editing
+        defaultValues={{ firstNames, lastNames, dni, email, phoneNumber, password: '', confirmPassword: '' }}
+        onSubmit={onSubmit}
+      />
+    );
+  }
+
+  return (
+    <FormCard title="Editar administrador" backTo={paths.admin.users}>
+      {content}
+    </FormCard>
+  );
 }

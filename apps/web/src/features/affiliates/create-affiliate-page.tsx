@@ -1,5 +1,26 @@
-import { Title } from '@mantine/core';
+import { messages } from '@app/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormCard } from '../../components/form-card';
+import { notifySuccess } from '../../lib/notify';
+import { AffiliateForm, blankAffiliate } from './affiliate-form';
+import { useCreateAffiliate } from './create-affiliate';
 
+/** Spec: agregar-nuevo-afiliado; success goes back to the list. */
 export function Component() {
-  return <Title order={2}>Agregar afiliado</Title>;
+  const navigate = useNavigate();
+  const createAffiliate = useCreateAffiliate();
+  return (
+    <FormCard title="Agregar afiliado" backTo={paths.admin.affiliates}>
+      <AffiliateForm
+        defaultValues={blankAffiliate}
+        submitLabel="Registrar"
+        onSubmit={async (body) => {
+          await createAffiliate.mutateAsync(body);
+          notifySuccess(messages.affiliateCreated);
+          navigate(paths.admin.affiliates);
+        }}
+      />
+    </FormCard>
+  );
 }

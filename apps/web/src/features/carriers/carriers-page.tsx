@@ -1,5 +1,71 @@
-import { Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { messages, type Carrier } from '@app/domain';
+import { useState } from 'react';
+import { paths } from '../../app/paths';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { notifyError } from '../../lib/notify';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { carrierColumns, carrierName } from './carrier-columns';
+import { useDeleteCarrier } from './delete-carrier';
+import { useCarriers } from './get-carriers';
+import { notifyDeleteResult } from './notify-delete-result';
+import { useDniFilter } from './use-dni-filter';
 
+/** Spec: transportistas, the carrier accounts with their vehicle; edit changes the password, delete asks first. */
 export function Component() {
-  return <Title order={2}>Transportistas</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const filter = useDniFilter();
+  const carriers = useCarriers({ limit, offset, dni: filter.dni });
+  const deleteCarrier = useDeleteCarrier();
+  const [toDelete, setToDelete] = useState<Carrier | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteCarrier.mutate(toDelete.id, {
+      onSuccess: (result) => {
+        notifyDeleteResult(result);
+        // The last row of a page is gone: show the page before it rather than an empty one.
+        if (carriers.data?.items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: notifyError,
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Transportistas" addHref={paths.admin.addCarrier} />
+      <TextInput
+        aria-label="Cédula"
+        placeholder="Buscar por cédula"
+        inputMode="numeric"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter.text}
+        onChange={(event) => filter.onChange(event.currentTarget.value)}
+        maw={280}
+        mb="md"
+      />
+      <DataTable
+        columns={carrierColumns(setToDelete)}
+        rows={carriers.data?.items}
+        rowKey={(carrier) => carrier.id}
+        loading={carriers.isPending}
+        total={carriers.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        minWidth={1000}
+      />
+      <ConfirmDeleteDialog
+        name={toDelete && carrierName(toDelete)}
+        prompt={messages.deletePrompt.carrier}
+        pending={deleteCarrier.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

@@ -1,5 +1,26 @@
-import { Title } from '@mantine/core';
+import { messages } from '@app/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormCard } from '../../components/form-card';
+import { notifySuccess } from '../../lib/notify';
+import { useCreateOrganization } from './create-organization';
+import { blankOrganization, OrganizationForm } from './organization-form';
 
+/** Spec: agregar-nueva-organizacion; success goes back to the list. */
 export function Component() {
-  return <Title order={2}>Agregar organización</Title>;
+  const navigate = useNavigate();
+  const createOrganization = useCreateOrganization();
+  return (
+    <FormCard title="Agregar organización" backTo={paths.admin.organizations}>
+      <OrganizationForm
+        defaultValues={blankOrganization}
+        submitLabel="Registrar"
+        onSubmit={async (body) => {
+          await createOrganization.mutateAsync(body);
+          notifySuccess(messages.organizationCreated);
+          navigate(paths.admin.organizations);
+        }}
+      />
+    </FormCard>
+  );
 }

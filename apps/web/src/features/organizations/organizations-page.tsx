@@ -1,5 +1,113 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Overlay.css';
+import { ActionIcon, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { messages, type Organization } from '@app/domain';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { formatDay } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useDeleteOrganization } from './delete-organization';
+import { useOrganizations } from './get-organizations';
 
+const registrationColumns: Column<Organization>[] = [
+  { header: 'Nombre', render: (o) => o.name },
+  { header: 'Tipo', render: (o) => o.type },
+  { header: 'RIF', render: (o) => o.rif },
+  { header: 'Dirección fiscal', render: (o) => o.fiscalAddress },
+  { header: 'Nombre del registro', render: (o) => o.recordName },
+  // A calendar day: formatDate would read it as UTC midnight and show the day before in Caracas.
+  { header: 'Fecha de registro', render: (o) => formatDay(o.recordDate) },
+  { header: 'Modalidad de servicios', render: (o) => o.modalityServices },
+  { header: 'Número de registro', render: (o) => o.recordNumber },
+  { header: 'Tomo', render: (o) => o.recordVolume },
+  { header: 'Folio', render: (o) => o.recordInvoice },
+  { header: 'CPS', render: (o) => o.certificationServices },
+  { header: 'Código', render: (o) => o.code },
+  { header: 'Nº asociados', render: (o) => o.numberAssociates },
+  { header: 'Nº afiliados', render: (o) => o.numberAffiliates },
+];
+
+/** Spec: organizaciones, the registration columns; delete asks first and says whether it retired. */
 export function Component() {
-  return <Title order={2}>Organizaciones</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const organizations = useOrganizations({ limit, offset });
+  const deleteOrganization = useDeleteOrganization();
+  const [toDelete, setToDelete] = useState<Organization | null>(null);
+
+  // Deleting the last row of a later page leaves it empty: show the page before.
+  const emptyLaterPage =
+    page > 1 && !organizations.isPlaceholderData && organizations.data?.items.length === 0;
+  useEffect(() => {
+    if (emptyLaterPage) setPage(page - 1);
+  }, [emptyLaterPage, page, setPage]);
+
+  const columns: Column<Organization>[] = [
+    ...registrationColumns,
+    {
+      header: 'Acciones',
+      render: (o) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={paths.admin.editOrganization.href(o.id)}
+            variant="subtle"
+            aria-label={`Editar ${o.name}`}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Eliminar ${o.name}`}
+            onClick={() => setToDelete(o)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteOrganization.mutate(toDelete.id, {
+      onSuccess: (result) => {
+        // A retired organization is not gone: a warning colour so the admin reads why.
+        if (result.outcome === 'retired') notifications.show({ color: 'orange', message: result.message });
+        else notifySuccess(result.message);
+        setToDelete(null);
+      },
+      onError: notifyError,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Organizaciones" addHref={paths.admin.addOrganization} />
+      <DataTable
+        columns={columns}
+        rows={organizations.data?.items}
+        rowKey={(o) => o.id}
+        loading={organizations.isPending}
+        total={organizations.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        minWidth={1800}
+      />
+      <ConfirmDeleteDialog
+        name={toDelete?.name ?? null}
+        prompt={messages.deletePrompt.organization}
+        pending={deleteOrganization.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,55 @@
+import { ActionIcon } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { messages, type Administrator } from '@app/domain';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import type { Column } from '../../components/data-table';
+
+/** The administrator's names, as the table and the delete dialog show them. */
+export const administratorName = (a: Administrator) => `${a.firstNames} ${a.lastNames}`;
+
+/**
+ * Spec: usuarios: first name, last name, cédula, email, phone, delete, edit. `ownId` is the signed-in
+ * administrator, whose own account cannot be deleted (the API refuses it too).
+ */
+export function administratorColumns(
+  ownId: number | undefined,
+  onDelete: (administrator: Administrator) => void,
+): Column<Administrator>[] {
+  return [
+    { header: 'Nombres', render: (a) => a.firstNames },
+    { header: 'Apellidos', render: (a) => a.lastNames },
+    { header: 'Cédula', render: (a) => a.dni },
+    { header: 'Correo', render: (a) => a.email },
+    { header: 'Teléfono', render: (a) => a.phoneNumber },
+    {
+      header: 'Eliminar',
+      render: (a) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          disabled={a.id === ownId}
+          onClick={() => onDelete(a)}
+          aria-label={`Eliminar ${administratorName(a)}`}
+          title={a.id === ownId ? messages.cannotDeleteSelf : 'Eliminar'}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      ),
+    },
+    {
+      header: 'Editar',
+      render: (a) => (
+        <ActionIcon
+          component={Link}
+          to={paths.admin.editUser.href(a.id)}
+          variant="subtle"
+          aria-label={`Editar ${administratorName(a)}`}
+          title="Editar"
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,108 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  createAdministratorBody,
+  updateAdministratorBody,
+  type CreateAdministratorBody,
+  type UpdateAdministratorBody,
+} from '@app/domain';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { AdministratorForm } from './administrator-form';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+let root: Root | undefined;
+
+async function render(ui: ReactNode) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(<MantineProvider env="test">{ui}</MantineProvider>));
+  return container;
+}
+
+const input = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+/** Types as a user would: React listens to the native input event. */
+async function type(field: HTMLInputElement, value: string) {
+  await act(async () => {
+    field.focus();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function submit(container: HTMLElement) {
+  await act(async () => container.querySelector('form')!.requestSubmit());
+}
+
+const filled = {
+  firstNames: 'Gestor',
+  lastNames: 'Prueba',
+  dni: '12345678',
+  email: 'gestor@prestamos.test',
+  phoneNumber: '04121234567',
+};
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+describe('administrator form', () => {
+  it("shows 'Las contraseñas no coinciden' under the confirmation only once it is left", async () => {
+    const container = await render(
+      <AdministratorForm
+        resolver={schemaResolver<UpdateAdministratorBody, unknown, CreateAdministratorBody>(
+          createAdministratorBody,
+        )}
+        defaultValues={{ ...filled, password: '', confirmPassword: '' }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    await type(input(container, 'password'), 'Gestor123!x');
+    await type(input(container, 'confirmPassword'), 'Gestor123!y');
+    expect(container.textContent).not.toContain('Las contraseñas no coinciden');
+
+    await act(async () => input(container, 'confirmPassword').blur());
+    await vi.waitFor(() => expect(container.textContent).toContain('Las contraseñas no coinciden'));
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Registrar');
+  });
+
+  it('on edit, empty passwords keep the current one and the button reads Editar', async () => {
+    const onSubmit = vi.fn(async (_body: UpdateAdministratorBody) => {});
+    const container = await render(
+      <AdministratorForm
+        resolver={schemaResolver(updateAdministratorBody)}
+        editing
+        defaultValues={{ ...filled, password: '', confirmPassword: '' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Editar');
+    await submit(container);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ ...filled, password: '' });
+  });
+
+  it("puts the API's per-field message under its field", async () => {
+    const taken = 'Ya existe un administrador con ese correo.';
+    const onSubmit = vi.fn(() => Promise.reject(new ApiError(taken, 409, { email: taken })));
+    const container = await render(
+      <AdministratorForm
+        resolver={schemaResolver(updateAdministratorBody)}
+        editing
+        defaultValues={{ ...filled, password: '', confirmPassword: '' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    await submit(container);
+    await vi.waitFor(() => expect(container.textContent).toContain(taken));
+    expect(input(container, 'email').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Administrator } from '@app/domain';
+import { api } from '../../lib/api-client';
+
+export const administratorKey = (id: number) => ['administrators', 'detail', id] as const;
+
+/** One administrator, for the edit form. */
+export function getAdministrator(id: number, signal?: AbortSignal): Promise<Administrator> {
+  return api.request<Administrator>(`/api/users/${id}`, { signal });
+}
+
+export function useAdministrator(id: number) {
+  return useQuery({
+    queryKey: administratorKey(id),
+    queryFn: ({ signal }) => getAdministrator(id, signal),
+  });
+}

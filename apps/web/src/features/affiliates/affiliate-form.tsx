@@ -1,0 +1,262 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import {
+  affiliateBody,
+  affiliateStatuses,
+  genders,
+  serviceTypes,
+  vehicleBrands,
+  vehicleTypes,
+  type AffiliateBody,
+  type OrganizationOption,
+} from '@app/domain';
+import { AmountInput } from '../../components/amount-input';
+import { ApiError } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { useOrganizationOptions } from './get-organization-options';
+
+/** What the create form starts with: blank texts, nothing chosen, status Activo. */
+export const blankAffiliate: DefaultValues<AffiliateBody> = {
+  firstNames: '',
+  lastNames: '',
+  dni: '',
+  rif: '',
+  email: '',
+  phoneNumber: '',
+  homeAddress: '',
+  birthdate: '',
+  municipality: '',
+  status: 'Activo',
+  vehicleModel: '',
+  vehiclePlate: '',
+  vehicleColor: '',
+  vehicleBodySerialNumber: '',
+  vehicleMotorSerialNumber: '',
+  vehicleTypeOil: '',
+  vehicleBattery: '',
+};
+
+type ChoiceField = 'gender' | 'status' | 'typeService' | 'vehicleType' | 'vehicleBrand';
+type NumberField = 'vehicleYear' | 'vehicleLtsOil' | 'vehicleRubber';
+
+const formFields = Object.keys(affiliateBody.shape) as (keyof AffiliateBody)[];
+
+interface AffiliateFormProps {
+  defaultValues: DefaultValues<AffiliateBody>;
+  submitLabel: 'Registrar' | 'Editar';
+  /** The affiliate's current organization, shown even if it has since been retired (left the options). */
+  currentOrganization?: OrganizationOption;
+  /** Sends the body; a rejection is toasted here and its per-field messages shown under the fields. */
+  onSubmit: (body: AffiliateBody) => Promise<unknown>;
+}
+
+/** Spec: the affiliate form, sections 'Datos Personales' and 'Datos Del Vehículo', every field required. */
+export function AffiliateForm({
+  defaultValues,
+  submitLabel,
+  currentOrganization,
+  onSubmit,
+}: AffiliateFormProps) {
+  const organizations = useOrganizationOptions();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AffiliateBody>({
+    resolver: schemaResolver(affiliateBody),
+    // Spec: errors under a field appear only after the field has been touched.
+    mode: 'onTouched',
+    defaultValues,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      notifyError(error);
+      if (error instanceof ApiError && error.fields) {
+        const fields = error.fields;
+        // Each message goes under its field; the first one gets the focus, as it may be off screen.
+        formFields
+          .filter((field) => fields[field])
+          .forEach((field, i) => setError(field, { message: fields[field] }, { shouldFocus: i === 0 }));
+      }
+    }
+  });
+
+  const options = organizations.data ?? [];
+  const organizationData = [
+    ...options,
+    ...(currentOrganization && !options.some((o) => o.id === currentOrganization.id)
+      ? [currentOrganization]
+      : []),
+  ].map((o) => ({ value: String(o.id), label: o.name }));
+
+  const choice = (name: ChoiceField, label: string, data: readonly string[], searchable = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          withAsterisk
+          placeholder="Seleccione"
+          data={data}
+          searchable={searchable}
+          nothingFoundMessage="Sin resultados"
+          allowDeselect={false}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value ?? undefined)}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  const number = (name: NumberField, label: string, decimals: boolean) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <AmountInput
+          label={label}
+          withAsterisk
+          allowDecimal={decimals}
+          decimalScale={decimals ? 2 : undefined}
+          allowNegative={false}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  const text = (
+    name: Exclude<keyof AffiliateBody, ChoiceField | NumberField | 'organization'>,
+    label: string,
+  ) => <TextInput label={label} withAsterisk error={errors[name]?.message} {...register(name)} />;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Title order={3} size="h4" mb="sm">
+        Datos Personales
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {text('firstNames', 'Nombres')}
+        {text('lastNames', 'Apellidos')}
+        <TextInput
+          label="Cédula"
+          withAsterisk
+          inputMode="numeric"
+          maxLength={8}
+          error={errors.dni?.message}
+          {...register('dni')}
+        />
+        <TextInput
+          label="RIF"
+          withAsterisk
+          placeholder="V123456789"
+          maxLength={10}
+          error={errors.rif?.message}
+          {...register('rif')}
+        />
+        <TextInput
+          label="Correo"
+          type="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Teléfono"
+          type="tel"
+          withAsterisk
+          placeholder="+584121234567"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        {text('homeAddress', 'Dirección de habitación')}
+        <TextInput
+          label="Fecha de nacimiento"
+          type="date"
+          withAsterisk
+          error={errors.birthdate?.message}
+          {...register('birthdate')}
+        />
+        {choice('gender', 'Género', genders)}
+        {text('municipality', 'Municipio')}
+        <Controller
+          control={control}
+          name="organization"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Organización"
+              withAsterisk
+              placeholder={organizations.isPending ? 'Cargando…' : 'Seleccione'}
+              data={organizationData}
+              searchable
+              nothingFoundMessage="Sin resultados"
+              allowDeselect={false}
+              value={field.value === undefined ? null : String(field.value)}
+              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {choice('status', 'Estado', affiliateStatuses)}
+      </SimpleGrid>
+
+      <Title order={3} size="h4" mt="xl" mb="sm">
+        Datos Del Vehículo
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {choice('typeService', 'Tipo de servicio', serviceTypes)}
+        {choice('vehicleType', 'Tipo de vehículo', vehicleTypes)}
+        {choice('vehicleBrand', 'Marca', vehicleBrands, true)}
+        {text('vehicleModel', 'Modelo')}
+        {number('vehicleYear', 'Año', false)}
+        {text('vehiclePlate', 'Placa')}
+        {text('vehicleColor', 'Color')}
+        {text('vehicleBodySerialNumber', 'Serial de carrocería')}
+        {text('vehicleMotorSerialNumber', 'Serial del motor')}
+        <TextInput
+          label="Tipo de aceite"
+          withAsterisk
+          placeholder="5w-30"
+          error={errors.vehicleTypeOil?.message}
+          {...register('vehicleTypeOil')}
+        />
+        {number('vehicleLtsOil', 'Litros de aceite', true)}
+        <TextInput
+          label="Batería"
+          withAsterisk
+          placeholder="45Ah"
+          error={errors.vehicleBattery?.message}
+          {...register('vehicleBattery')}
+        />
+        {number('vehicleRubber', 'Número de cauchos', false)}
+      </SimpleGrid>
+
+      <Button type="submit" mt="xl" loading={isSubmitting} disabled={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

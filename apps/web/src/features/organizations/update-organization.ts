@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Organization, OrganizationBody } from '@app/domain';
+import { api } from '../../lib/api-client';
+import { organizationKey } from './get-organization';
+import { organizationsKey } from './get-organizations';
+
+export interface UpdateOrganizationInput {
+  id: number;
+  body: Partial<OrganizationBody>;
+}
+
+/** Changes the given fields of an organization; the API answers the whole record. */
+export function updateOrganization({ id, body }: UpdateOrganizationInput): Promise<Organization> {
+  return api.request<Organization>(`/api/organization/${id}`, { method: 'PATCH', body });
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: async (organization) => {
+      queryClient.setQueryData(organizationKey(organization.id), organization);
+      // Affiliate rows carry the organization's name, so a rename must reach them too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationsKey }),
+        queryClient.invalidateQueries({ queryKey: ['affiliates'] }),
+      ]);
+    },
+  });
+}
