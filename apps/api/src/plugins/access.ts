@@ -13,6 +13,8 @@ export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier';
 export interface Principal {
   id: number;
   type: AccountType;
+  /** The login (refresh-token family) this access token belongs to. */
+  family?: string;
 }
 
 declare module 'fastify' {

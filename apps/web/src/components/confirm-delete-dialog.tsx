@@ -1,6 +1,8 @@
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 
 interface ConfirmDeleteDialogProps {
   /** The record's name, or null when the dialog is closed. */
@@ -21,10 +23,15 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onCancel,
 }: ConfirmDeleteDialogProps) {
+  // Keeps the last name on screen while the dialog animates closed.
+  const [shown, setShown] = useState(name);
+  useEffect(() => {
+    if (name !== null) setShown(name);
+  }, [name]);
   return (
     <Modal opened={name !== null} onClose={pending ? () => {} : onCancel} title="Confirmar" centered>
       <Text mb="lg">
-        {prompt} {name}
+        {prompt} {shown}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={pending}>

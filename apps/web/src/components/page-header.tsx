@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 /** A list screen's title, with the spec's 'Agregar' link when the list has a create form. */
 export function PageHeader({ title, addHref }: { title: string; addHref?: string }) {
   return (
-    <Group justify="space-between" mb="md" wrap="nowrap">
+    // Wraps on narrow phones so a long title never pushes the page sideways.
+    <Group justify="space-between" mb="md" gap="sm">
       <Title order={2}>{title}</Title>
       {addHref && (
         <Button component={Link} to={addHref} leftSection={<IconPlus size={16} aria-hidden />} flex="none">

@@ -14,7 +14,17 @@ const adminFields = {
 
 const passwordsMatch = (v: { password?: string; confirmPassword?: string }) =>
   !v.password || v.password === v.confirmPassword;
-const mismatch = { error: messages.passwordsDontMatch, path: ['confirmPassword'] };
+const mismatch = {
+  error: messages.passwordsDontMatch,
+  path: ['confirmPassword'],
+  // Checked as soon as both passwords parse, even while other fields are still empty.
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return (
+      typeof v?.confirmPassword === 'string' && (v.password === undefined || typeof v.password === 'string')
+    );
+  },
+};
 
 /** Creating an administrator: the password twice. */
 export const createAdministratorBody = z

@@ -69,4 +69,6 @@ export const affiliatesQuery = paginationQuery.extend({
   status: z.enum(affiliateStatuses, { error: 'Estado inválido.' }).optional(),
   /** For selectors: cédula prefix or part of the names. */
   search: z.string().trim().max(60).optional(),
+  /** Only affiliates that have no carrier account yet (the carrier form's picker). */
+  withoutAccount: z.enum(['true', 'false']).optional(),
 });

@@ -204,6 +204,11 @@ describe('administrator form', () => {
     const r = createAdministratorBody.safeParse({ ...valid, confirmPassword: 'Otra1234!' });
     expect(fieldError(r, 'confirmPassword')).toBe('Las contraseñas no coinciden');
   });
+  it('says the passwords differ even while other fields are still empty', () => {
+    const r = createAdministratorBody.safeParse({ password: 'Secreta1!', confirmPassword: 'Otra1234!' });
+    expect(fieldError(r, 'confirmPassword')).toBe('Las contraseñas no coinciden');
+    expect(fieldError(r, 'firstNames')).toBe('Requerido.');
+  });
   it('names are 3 to 15 characters', () => {
     expect(fieldError(createAdministratorBody.safeParse({ ...valid, firstNames: 'An' }), 'firstNames')).toBe(
       'El mínimo de caracteres es de 3',

@@ -87,6 +87,25 @@ describe('administrators', () => {
     ).toBe(401);
   });
 
+  it('changing one’s own password keeps the session in use and ends the others', async () => {
+    const payload = administratorPayload();
+    (await call('POST', '/api/users', payload)).json();
+    const here = (await adminLogin(payload.email, 'Clave123!')).json();
+    const elsewhere = (await adminLogin(payload.email, 'Clave123!')).json();
+    const { password: _p, confirmPassword: _c, ...fields } = payload;
+    const res = await call(
+      'PATCH',
+      `/api/users/${here.user.id}`,
+      { ...fields, password: 'Propia123!', confirmPassword: 'Propia123!' },
+      bearer(here.access_token),
+    );
+    expect(res.statusCode).toBe(200);
+    const refresh = (token: string) =>
+      h.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: token } });
+    expect((await refresh(here.refresh)).statusCode).toBe(200);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+  });
+
   it('cannot delete itself nor the last administrator', async () => {
     const self = await call('DELETE', `/api/users/${me.id}`);
     expect(self.statusCode).toBe(409);

@@ -58,7 +58,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: administrator, ...errors },
       },
     },
-    (request) => service.updateAdministrator(db, request.params.id, request.body),
+    (request) => service.updateAdministrator(db, request.principal!, request.params.id, request.body),
   );
 
   app.delete(

@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
 import { hashPassword } from '../accounts/passwords';
 
 type Row = typeof administrators.$inferSelect;
@@ -66,9 +67,10 @@ export async function createAdministrator(db: Db, body: CreateAdministratorBody)
   return toAdministrator(row!);
 }
 
-/** Edits an administrator; a new password (when given) ends that account's sessions. */
+/** Edits an administrator; a new password ends that account's other sessions (not the editor's own). */
 export async function updateAdministrator(
   db: Db,
+  actor: Principal,
   id: number,
   body: UpdateAdministratorBody,
 ): Promise<Administrator> {
@@ -80,7 +82,7 @@ export async function updateAdministrator(
     .returning()
     .catch(duplicateEmail);
   if (!row) throw new HttpError(404, messages.notFound.administrator);
-  if (password) await revokeAllSessions(db, 'Administrator', id);
+  if (password) await revokeAllSessions(db, 'Administrator', id, actor.id === id ? actor.family : undefined);
   return toAdministrator(row);
 }
 

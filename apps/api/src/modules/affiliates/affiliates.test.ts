@@ -144,6 +144,19 @@ describe('affiliates', () => {
     ).toBe(201);
   });
 
+  it('lists only affiliates without a carrier account when asked (the carrier form picker)', async () => {
+    const { affiliate: withAccount } = await createCarrier(h.db);
+    const without = (await call('POST', '/api/affiliate', affiliatePayload(orgId))).json();
+    const all = await call('GET', `/api/affiliate?limit=100&search=`);
+    const ids = all.json().map((a: { id: number }) => a.id);
+    expect(ids).toContain(without.id);
+    const free = (await call('GET', '/api/affiliate?limit=100&withoutAccount=true'))
+      .json()
+      .map((a: { id: number }) => a.id);
+    expect(free).toContain(without.id);
+    expect(free).not.toContain(withAccount.id);
+  });
+
   it('is for administrators only', async () => {
     const { affiliate } = await createCarrier(h.db);
     const carrierAuth = bearer((await login(h.app, affiliate.email, 'Carrier')).access_token);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, like, notExists, or, sql } from 'drizzle-orm';
 import { messages, type Affiliate, type AffiliateBody, type DeleteResult } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, organizations } from '../../db/schema';
@@ -30,7 +30,14 @@ const orgColumns = { id: organizations.id, name: organizations.name };
 
 export async function listAffiliates(
   db: Db,
-  q: { limit: number; offset: number; dni?: string; status?: string; search?: string },
+  q: {
+    limit: number;
+    offset: number;
+    dni?: string;
+    status?: string;
+    search?: string;
+    withoutAccount?: 'true' | 'false';
+  },
 ): Promise<Page<Affiliate>> {
   // The filters work together (the spec's client could only send one).
   const where = and(
@@ -41,6 +48,14 @@ export async function listAffiliates(
       ? or(
           like(affiliates.dni, likePrefix(q.search)),
           ilike(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, likeContains(q.search)),
+        )
+      : undefined,
+    q.withoutAccount === 'true'
+      ? notExists(
+          db
+            .select({ id: carriers.id })
+            .from(carriers)
+            .where(and(eq(carriers.affiliateId, affiliates.id), isNull(carriers.retiredAt))),
         )
       : undefined,
   );

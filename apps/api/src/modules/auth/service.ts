@@ -97,7 +97,11 @@ async function issueSession(
     familyId,
     expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_DAYS * 86_400_000),
   });
-  const access_token = await signAccessToken(user, ctx.secret, ctx.config.ACCESS_TOKEN_MINUTES);
+  const access_token = await signAccessToken(
+    { id: user.id, type: user.type, family: familyId },
+    ctx.secret,
+    ctx.config.ACCESS_TOKEN_MINUTES,
+  );
   return { access_token, refresh, user, message: messages.loginOk };
 }
 

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { UpdateAdministratorBody } from '@app/domain';
 import { notifyError } from '../../lib/notify';
-import { setFieldErrors } from './set-field-errors';
+import { setFieldErrors } from '../../lib/set-field-errors';
 
 /**
  * What the form holds: the edit schema's fields, whose input is the wider one (the password may be

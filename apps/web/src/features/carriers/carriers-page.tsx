@@ -11,7 +11,7 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { carrierColumns, carrierName } from './carrier-columns';
 import { useDeleteCarrier } from './delete-carrier';
 import { useCarriers } from './get-carriers';
-import { notifyDeleteResult } from './notify-delete-result';
+import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { useDniFilter } from './use-dni-filter';
 
 /** Spec: transportistas, the carrier accounts with their vehicle; edit changes the password, delete asks first. */

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { AffiliatePicker } from './affiliate-picker';
 import { useCreateCarrier } from './create-carrier';
-import { setFieldErrors } from './set-field-errors';
+import { setFieldErrors } from '../../lib/set-field-errors';
 
 /** Spec: agregar-nuevo-transportista. Picking an affiliate fills its cédula and names, read-only. */
 export function Component() {

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useChangeCarrierPassword } from './change-carrier-password';
 import { useCarrier } from './get-carrier';
-import { setFieldErrors } from './set-field-errors';
+import { setFieldErrors } from '../../lib/set-field-errors';
 
 /** Spec: editar-transportista/{id}. The affiliate's names and cédula read-only; the form sets a new password. */
 export function Component() {

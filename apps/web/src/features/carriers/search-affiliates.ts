@@ -7,10 +7,10 @@ const OPTIONS_LIMIT = 20;
 
 export const affiliateOptionsKey = (search: string) => ['affiliates', 'options', search] as const;
 
-/** Active affiliates whose cédula starts with, or whose names contain, the text (the newest when empty). */
+/** Active affiliates without a carrier account whose cédula starts with, or whose names contain, the text (the newest when empty). */
 export function searchAffiliates(search: string, signal?: AbortSignal): Promise<Affiliate[]> {
   return api.request<Affiliate[]>('/api/affiliate', {
-    query: { search, status: 'Activo', limit: OPTIONS_LIMIT },
+    query: { search, status: 'Activo', withoutAccount: 'true', limit: OPTIONS_LIMIT },
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** Puts the API's per-field messages (400/409 `fields`) under the form's fields of the same name. */
 export function setFieldErrors<T extends FieldValues>(
