@@ -19,3 +19,4 @@ export * from './schemas/finance-settings';
 export * from './schemas/credit-requests';
 export * from './schemas/password-tokens';
 export * from './format';
+export * from './money/parse-amount';

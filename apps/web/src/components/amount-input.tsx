@@ -1,40 +1,46 @@
-import '@mantine/core/styles/NumberInput.css';
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { parseAmountText } from '@app/domain';
 import { useState } from 'react';
 
-type AmountInputProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
+type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
-};
-
-/** What the form keeps: a number, or undefined for an empty or unfinished entry (so the schema's message shows). */
-const toAmount = (raw: string | number): number | undefined => {
-  if (typeof raw === 'number') return raw;
-  if (raw.trim() === '') return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : undefined;
+  /** false for whole numbers (installments, counts). */
+  allowDecimal?: boolean;
+  /** Kept for callers; the schema, not the keyboard, enforces decimals and sign. */
+  decimalScale?: number;
+  allowNegative?: boolean;
 };
 
 /**
- * A money field for react-hook-form. NumberInput reports half-typed values ("12.", "1.50") as strings;
- * the field keeps what was typed on screen and hands the form a number or undefined.
+ * A money (or count) field for react-hook-form. A text field, not a number widget: '4,5' typed,
+ * pasted or filled is 4.5, never 45, and the Venezuelan '1.234,56' works. The form gets a number
+ * or undefined (so the schema's message shows); the field keeps exactly what was typed.
  */
-export function AmountInput({ value, onChange, ...props }: AmountInputProps) {
-  const [raw, setRaw] = useState<string | number>(value ?? '');
-  // When the form resets the value, show the form's value instead of the stale text.
-  const shown = toAmount(raw) === value ? raw : (value ?? '');
+export function AmountInput({
+  value,
+  onChange,
+  allowDecimal = true,
+  decimalScale: _d,
+  allowNegative: _n,
+  ...props
+}: AmountInputProps) {
+  const [raw, setRaw] = useState(value === undefined ? '' : String(value));
+  // '4,5' in a whole-number field stays 4.5, so the schema can say it must be whole.
+  const parse = parseAmountText;
+  // When the form resets or loads a value, show it instead of the stale text.
+  const shown = parse(raw) === value ? raw : value === undefined ? '' : String(value);
   return (
-    <NumberInput
+    <TextInput
       {...props}
       value={shown}
-      onChange={(next) => {
-        setRaw(next);
-        onChange(toAmount(next));
+      onChange={(event) => {
+        setRaw(event.currentTarget.value);
+        onChange(parse(event.currentTarget.value));
       }}
-      // A comma typed on a Venezuelan keyboard becomes the decimal point.
-      allowedDecimalSeparators={['.', ',']}
-      hideControls
-      inputMode="decimal"
+      inputMode={allowDecimal ? 'decimal' : 'numeric'}
+      autoComplete="off"
     />
   );
 }

@@ -43,15 +43,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Table.Tr>
     ));
   } else if (!rows?.length) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={columns.length}>
-          <Text ta="center" c="dimmed" py="lg">
-            {messages.emptyList}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
+    body = null;
   } else {
     body = rows.map((row) => (
       <Table.Tr key={rowKey(row)}>
@@ -76,6 +68,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* Outside the scrolling table, so a wide table never cuts the message off. */}
+      {!loading && !rows?.length && (
+        <Text ta="center" c="dimmed" py="lg">
+          {messages.emptyList}
+        </Text>
+      )}
       {pages > 1 && onPageChange && (
         <Group justify="center" mt="md">
           <Pagination total={pages} value={page} onChange={onPageChange} size="sm" />

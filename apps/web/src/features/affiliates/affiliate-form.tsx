@@ -15,9 +15,9 @@ import {
   type OrganizationOption,
 } from '@app/domain';
 import { AmountInput } from '../../components/amount-input';
-import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
+import { setFieldErrors } from '../../lib/set-field-errors';
 import { useOrganizationOptions } from './get-organization-options';
 
 /** What the create form starts with: blank texts, nothing chosen, status Activo. */
@@ -81,13 +81,7 @@ export function AffiliateForm({
       await onSubmit(values);
     } catch (error) {
       notifyError(error);
-      if (error instanceof ApiError && error.fields) {
-        const fields = error.fields;
-        // Each message goes under its field; the first one gets the focus, as it may be off screen.
-        formFields
-          .filter((field) => fields[field])
-          .forEach((field, i) => setError(field, { message: fields[field] }, { shouldFocus: i === 0 }));
-      }
+      setFieldErrors(error, setError, formFields);
     }
   });
 

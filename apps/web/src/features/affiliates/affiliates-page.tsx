@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { messages, type Affiliate } from '@app/domain';
 import { useEffect, useState } from 'react';
@@ -10,7 +8,8 @@ import { paths } from '../../app/paths';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
+import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { AffiliateFilters } from './affiliate-filters';
 import { useDeleteAffiliate } from './delete-affiliate';
@@ -89,9 +88,7 @@ export function Component() {
     if (!toDelete) return;
     deleteAffiliate.mutate(toDelete.id, {
       onSuccess: (result) => {
-        // A retired affiliate is not gone: a warning colour so the admin reads why.
-        if (result.outcome === 'retired') notifications.show({ color: 'orange', message: result.message });
-        else notifySuccess(result.message);
+        notifyDeleteResult(result);
         setToDelete(null);
       },
       onError: notifyError,

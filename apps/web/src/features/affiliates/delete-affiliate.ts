@@ -12,7 +12,11 @@ export function useDeleteAffiliate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAffiliate,
-    // A retired affiliate also becomes Inactivo, so its cached record is stale too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliatesKey }),
+    // A retired affiliate becomes Inactivo and its carrier account is retired: both lists change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: affiliatesKey }),
+        queryClient.invalidateQueries({ queryKey: ['carriers'] }),
+      ]),
   });
 }

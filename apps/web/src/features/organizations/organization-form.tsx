@@ -6,9 +6,9 @@ import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { businessDate, organizationBody, organizationTypes, type OrganizationBody } from '@app/domain';
 import { AmountInput } from '../../components/amount-input';
-import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
+import { setFieldErrors } from '../../lib/set-field-errors';
 
 /** What the create form starts with: blank texts, no type chosen, no counts. */
 export const blankOrganization: DefaultValues<OrganizationBody> = {
@@ -68,13 +68,7 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit }: Organ
       });
     } catch (error) {
       notifyError(error);
-      if (error instanceof ApiError && error.fields) {
-        const fields = error.fields;
-        // Each message goes under its field; the first one gets the focus, as it may be off screen.
-        formFields
-          .filter((field) => fields[field])
-          .forEach((field, i) => setError(field, { message: fields[field] }, { shouldFocus: i === 0 }));
-      }
+      setFieldErrors(error, setError, formFields);
     }
   });
 

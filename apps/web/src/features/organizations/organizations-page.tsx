@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Overlay.css';
 import { ActionIcon, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { messages, type Organization } from '@app/domain';
 import { useEffect, useState } from 'react';
@@ -10,7 +8,8 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDay } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
+import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useDeleteOrganization } from './delete-organization';
 import { useOrganizations } from './get-organizations';
@@ -78,9 +77,7 @@ export function Component() {
     if (!toDelete) return;
     deleteOrganization.mutate(toDelete.id, {
       onSuccess: (result) => {
-        // A retired organization is not gone: a warning colour so the admin reads why.
-        if (result.outcome === 'retired') notifications.show({ color: 'orange', message: result.message });
-        else notifySuccess(result.message);
+        notifyDeleteResult(result);
         setToDelete(null);
       },
       onError: notifyError,
