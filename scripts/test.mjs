@@ -33,6 +33,12 @@ const legs = [
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'size', cmd: ['npm', 'run', 'size'] },
   { name: 'e2e', vitest: 'apps/web/e2e', needs: [hasChromium, 'Chromium (apt-get install chromium)'] },
+  {
+    name: 'e2e-postgres',
+    vitest: 'apps/web/e2e',
+    env: { E2E_DB: 'postgres' },
+    needs: [() => hasChromium() && hasPostgres(), 'Chromium and PostgreSQL'],
+  },
 ];
 
 const results = [];

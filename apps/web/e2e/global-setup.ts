@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedCarrier } from './seed';
+import { startCluster, type Cluster } from '../../api/test/postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,7 +64,14 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const adminEmail = 'admin@prestamos.test';
   const adminPassword = 'Admin123!x';
-  const carrier = await seedCarrier(dataDir);
+  // E2E_DB=postgres: the same journeys against a throwaway PostgreSQL server (DATABASE_URL).
+  let cluster: Cluster | undefined;
+  let databaseUrl: string | undefined;
+  if (process.env.E2E_DB === 'postgres') {
+    cluster = startCluster();
+    databaseUrl = cluster.url;
+  }
+  const carrier = await seedCarrier(dataDir, databaseUrl);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -79,6 +87,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
     },
   });
   let output = '';
@@ -88,6 +97,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child);
   } catch (err) {
     await stopServer(child).catch(() => {});
+    cluster?.stop();
     throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
   }
 
@@ -100,6 +110,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stopServer(child);
+    cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

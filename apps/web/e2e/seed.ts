@@ -1,14 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { fromPglite } from '../../api/src/db/client';
+import { fromPglite, fromPostgres, type Database } from '../../api/src/db/client';
 import { affiliates, carriers, organizations } from '../../api/src/db/schema';
 import { hashPassword } from '../../api/src/modules/accounts/passwords';
 
-/** Writes one organization, affiliate and carrier account into a DATA_DIR before the server opens it. */
-export async function seedCarrier(dataDir: string) {
+/**
+ * Writes one organization, affiliate and carrier account before the server opens the database:
+ * the PGlite folder in DATA_DIR, or the PostgreSQL database at `databaseUrl`.
+ */
+export async function seedCarrier(dataDir: string, databaseUrl?: string) {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(`${dataDir}/pglite`);
-  const database = fromPglite(client);
+  const database: Database = databaseUrl
+    ? fromPostgres(databaseUrl, 2)
+    : fromPglite(await PGlite.create(`${dataDir}/pglite`));
   try {
     await database.migrate();
     const email = 'jose.rodriguez@example.com';

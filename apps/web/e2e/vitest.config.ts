@@ -3,8 +3,13 @@ import { defineConfig } from 'vitest/config';
 /** End-to-end journeys: the built app started as a user would, driven in Debian's Chromium. */
 export default defineConfig({
   test: {
-    name: 'e2e',
+    name: process.env.E2E_DB === 'postgres' ? 'e2e-postgres' : 'e2e',
     include: ['**/*.e2e.ts'],
+    // The PGlite folder lock and first start concern the embedded database only.
+    exclude:
+      process.env.E2E_DB === 'postgres'
+        ? ['**/server-process.e2e.ts', '**/node_modules/**']
+        : ['**/node_modules/**'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
