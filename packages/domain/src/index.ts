@@ -20,3 +20,4 @@ export * from './schemas/credit-requests';
 export * from './schemas/password-tokens';
 export * from './format';
 export * from './money/parse-amount';
+export * from './loans/repayment';
