@@ -9,6 +9,10 @@ import { createMailSender } from './modules/mail/transport';
 import { creditRequestRoutes } from './modules/credit-requests/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { ruleRoutes } from './modules/rules/routes';
+import { loanRoutes } from './modules/loans/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { bookRoutes } from './modules/books/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -84,6 +88,10 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
   await app.register(interestRoutes);
   await app.register(ruleRoutes);
   await app.register(creditRequestRoutes);
+  await app.register(loanRoutes);
+  await app.register(paymentRoutes);
+  await app.register(bookRoutes);
+  await app.register(settingsRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, webDist);

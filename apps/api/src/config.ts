@@ -41,6 +41,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** How often failed e-mails are retried, in seconds. */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Days after a due date before an unpaid installment takes the defaulter interest. */
+  MORA_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(0),
+  /** How often the defaulter-interest job runs, in minutes (it also runs at start). */
+  MORA_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Where carriers pay (shown on the payment form). */
+  PAYMENT_BANK_NAME: z.string().max(100).default('Banco de Venezuela'),
+  PAYMENT_ACCOUNT_HOLDER: z.string().max(150).default('Cooperativa de Transporte'),
+  PAYMENT_ACCOUNT_NUMBER: z.string().max(40).default('0102-0000-00-0000000000'),
+  PAYMENT_RIF: z.string().max(20).default('J000000000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -7,6 +7,7 @@ import { fromPostgres, openPgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { loadSigningSecret } from './modules/auth/secret';
 import { ensureFirstAdministrator } from './modules/accounts/first-admin';
+import { applyDefaulterPenalties } from './modules/loans/penalties';
 
 /** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
 function findWebDist(configured: string | undefined): string | undefined {
@@ -38,6 +39,13 @@ async function main() {
     await ensureFirstAdministrator(database.db, config, app.log);
     // Whatever was queued before a restart goes out now.
     app.ctx.mailer.kick();
+    // Interest for defaulters: at start, then periodically (idempotent, safe on several servers).
+    const runPenalties = () =>
+      applyDefaulterPenalties(database!.db, undefined, config.MORA_GRACE_DAYS)
+        .then((n) => n && app.log.info({ penalties: n }, 'defaulter interest applied'))
+        .catch((err: unknown) => app.log.error({ err }, 'defaulter interest job failed'));
+    await runPenalties();
+    setInterval(() => void runPenalties(), config.MORA_JOB_MINUTES * 60_000).unref();
 
     let closing = false;
     const shutdown = async (signal: string) => {

@@ -13,12 +13,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('an administrator registers a rate', () => {
-  it('signs in and lands on ingresos, with the top bar at 0 before any rate', async () => {
+  it('signs in and lands on ingresos, with the current rate in the top bar', async () => {
     await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
     await page.waitForURL(url('/backoffice/panel/ingresos'));
     await expect.poll(() => page.getByText('Inicio de sesión exitoso.').count()).toBeGreaterThan(0);
     await page
-      .getByText(/1 ₽ = 0 bs/)
+      .getByText(/1 ₽ = [\d.,]+ bs/)
       .first()
       .waitFor();
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
@@ -48,7 +48,7 @@ describe('an administrator registers a rate', () => {
 
   it('the rate modal refuses a bad amount, then registers one and the top bar changes at once', async () => {
     await page
-      .getByText(/1 ₽ = 0 bs/)
+      .getByText(/1 ₽ = [\d.,]+ bs/)
       .first()
       .click();
     const dialog = page.getByRole('dialog');
@@ -58,7 +58,7 @@ describe('an administrator registers a rate', () => {
     await input.blur();
     await dialog.getByText('Formato incorrecto.').waitFor();
 
-    await input.fill('36.5');
+    await input.fill('36.57');
     await dialog
       .getByRole('button')
       .filter({ hasText: /registrar|guardar|agregar|aceptar/i })
@@ -66,7 +66,7 @@ describe('an administrator registers a rate', () => {
       .click();
     await page.getByText('Tasa registrada.').first().waitFor();
     await page
-      .getByText(/1 ₽ = 36[,.]5/)
+      .getByText(/1 ₽ = 36,57 bs/)
       .first()
       .waitFor();
   });
@@ -75,7 +75,7 @@ describe('an administrator registers a rate', () => {
     await page.goto(url('/backoffice/panel/tasas'));
     await page.getByText('Tasas registradas').first().waitFor();
     await page
-      .getByRole('cell', { name: /36[,.]5/ })
+      .getByRole('cell', { name: '36,57', exact: true })
       .first()
       .waitFor();
   });
@@ -86,7 +86,7 @@ describe('an administrator registers a rate', () => {
     await input.fill('-4');
     await input.blur();
     await page.getByText('Solo cifras positivas.').waitFor();
-    await input.fill('40.25');
+    await input.fill('40,253');
     await page
       .getByRole('button')
       .filter({ hasText: /registrar|guardar|agregar/i })
@@ -95,11 +95,11 @@ describe('an administrator registers a rate', () => {
     await page.waitForURL(url('/backoffice/panel/tasas'));
     await page.getByText('Tasa registrada.').first().waitFor();
     await page
-      .getByRole('cell', { name: /40[,.]25/ })
+      .getByRole('cell', { name: '40,253', exact: true })
       .first()
       .waitFor();
     await page
-      .getByText(/1 ₽ = 40[,.]25/)
+      .getByText(/1 ₽ = 40,253 bs/)
       .first()
       .waitFor();
   });

@@ -21,3 +21,4 @@ export * from './schemas/password-tokens';
 export * from './format';
 export * from './money/parse-amount';
 export * from './loans/repayment';
+export * from './schemas/servicing';

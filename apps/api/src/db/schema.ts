@@ -376,3 +376,81 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
+
+/** A carrier's reported payment, in Bs, with its ₽ at the rate of the payment date. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    amountBs: bolivares('amount_bs').notNull(),
+    amountPetro: petro('amount_petro').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    voucherCode: text('voucher_code').notNull(),
+    date: date('date').notNull(),
+    status: text('status').notNull().default('Por revisar'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A bank reference counts once, unless the payment that used it was rejected.
+    uniqueIndex('payments_voucher_key')
+      .on(t.voucherCode)
+      .where(sql`status <> 'Rechazado'`),
+    index('payments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_carrier_idx').on(t.carrierId, t.createdAt.desc()),
+    index('payments_loan_idx').on(t.loanId),
+    check('payments_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
+    check('payments_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
+  ],
+);
+
+/** Money in (ingresos): repayments (isCredit, with carrier, loan and quota) and other incomes. */
+export const incomes = pgTable(
+  'incomes',
+  {
+    id: id(),
+    date: date('date').notNull(),
+    reasonForAdmission: text('reason_for_admission').notNull(),
+    amountPetro: petro('amount_petro').notNull(),
+    amountBs: bolivares('amount_bs').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    isFund: boolean('is_fund').notNull().default(false),
+    isCredit: boolean('is_credit').notNull().default(false),
+    carrierId: integer('carrier_id').references(() => carriers.id),
+    loanId: integer('loan_id').references(() => loans.id),
+    quotaNumber: integer('quota_number'),
+    /** The approved payment this income records (one income per payment). */
+    paymentId: integer('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('incomes_payment_key').on(t.paymentId),
+    index('incomes_date_idx').on(t.date.desc(), t.id.desc()),
+    index('incomes_carrier_idx').on(t.carrierId),
+    check('incomes_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
+  ],
+);
+
+/** A fund record: who brought the money and from where, for an income marked as fund. */
+export const funds = pgTable(
+  'funds',
+  {
+    id: id(),
+    incomeId: integer('income_id')
+      .notNull()
+      .references(() => incomes.id),
+    responsibleFirstNames: text('responsible_first_names').notNull(),
+    responsibleLastNames: text('responsible_last_names').notNull(),
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('funds_income_key').on(t.incomeId)],
+);

@@ -24,6 +24,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** false to send the Bearer but give up on 401 without refreshing (logout). */
   refreshOn401?: boolean;
+  /** Extra headers for this call (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A page of a list and the total the API reports in X-Total-Count. */
@@ -43,7 +45,7 @@ export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) 
   let refreshing: Promise<SessionBody | null> | null = null;
 
   function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return doFetch(withQuery(path, options.query), {

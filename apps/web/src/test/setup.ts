@@ -22,6 +22,13 @@ class ResizeObserverStandIn {
 }
 window.ResizeObserver = ResizeObserverStandIn;
 
+// Mantine's auto-growing Textarea waits for fonts, which happy-dom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} },
+  });
+}
+
 // Tells React that tests wrap updates in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -71,7 +71,7 @@ export const loanData = z.object({
     .number({ error: 'Debe ser un número entero.' })
     .int({ error: 'Debe ser un número entero.' })
     .min(1, { error: 'Mínimo 1 día.' })
-    .max(3650, { error: 'Máximo 3650 días.' }),
+    .max(10_800, { error: 'Máximo 10800 días.' }), // 360 installments × 30 days
 });
 export type LoanData = z.infer<typeof loanData>;
 

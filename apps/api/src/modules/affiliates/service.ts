@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, like, notExists, or, sql } from 'drizzle-orm';
 import { messages, type Affiliate, type AffiliateBody, type DeleteResult } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, carriers, organizations } from '../../db/schema';
+import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
 import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
@@ -142,11 +142,11 @@ export async function updateAffiliate(db: Db, id: number, body: Partial<Affiliat
 }
 
 /**
- * Deletes an affiliate with no history. One with a carrier account (or, later, requests) is retired:
+ * Deletes an affiliate with no history. One with a carrier account or credit requests is retired:
  * it leaves the lists, becomes Inactivo, its carrier account is retired and its sessions end.
  */
 export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult> {
-  const retiredCarrier = await db.transaction(async (tx) => {
+  const retired = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: affiliates.id })
       .from(affiliates)
@@ -157,9 +157,13 @@ export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult>
       .select({ id: carriers.id, retiredAt: carriers.retiredAt })
       .from(carriers)
       .where(eq(carriers.affiliateId, id));
-    if (accounts.length === 0) {
+    const [requests] = await tx
+      .select({ n: count() })
+      .from(creditRequests)
+      .where(eq(creditRequests.affiliateId, id));
+    if (accounts.length === 0 && (requests?.n ?? 0) === 0) {
       await tx.delete(affiliates).where(eq(affiliates.id, id));
-      return null;
+      return false;
     }
     const now = new Date();
     await tx.update(affiliates).set({ retiredAt: now, status: 'Inactivo' }).where(eq(affiliates.id, id));
@@ -168,9 +172,9 @@ export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult>
       .set({ retiredAt: now })
       .where(and(eq(carriers.affiliateId, id), isNull(carriers.retiredAt)));
     for (const account of accounts) await revokeAllSessions(tx, 'Carrier', account.id);
-    return accounts;
+    return true;
   });
-  return retiredCarrier
+  return retired
     ? { message: messages.retired.affiliate, outcome: 'retired' }
     : { message: messages.affiliateDeleted, outcome: 'deleted' };
 }

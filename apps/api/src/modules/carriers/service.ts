@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
 import { messages, type Carrier, type DeleteResult } from '@app/domain';
 import type { Db } from '../../db/client';
-import { affiliates, carriers, organizations } from '../../db/schema';
+import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
@@ -116,17 +116,24 @@ export async function changeCarrierPassword(db: Db, id: number, password: string
 }
 
 /**
- * Deletes a carrier account and ends its sessions. Loans do not exist yet; when they do (loan
- * servicing), an account with loans is retired instead so their history stays.
+ * Deletes a carrier account and ends its sessions; an account with loans is retired instead
+ * (it can no longer sign in, its loans and payments stay readable).
  */
 export async function deleteCarrier(db: Db, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .delete(carriers)
+      .select({ id: carriers.id })
+      .from(carriers)
       .where(and(eq(carriers.id, id), listed))
-      .returning({ id: carriers.id });
+      .for('update');
     if (!row) throw new HttpError(404, messages.notFound.carrier);
     await revokeAllSessions(tx, 'Carrier', id);
+    const [history] = await tx.select({ n: count() }).from(loans).where(eq(loans.carrierId, id));
+    if ((history?.n ?? 0) > 0) {
+      await tx.update(carriers).set({ retiredAt: new Date() }).where(eq(carriers.id, id));
+      return { message: messages.retired.carrier, outcome: 'retired' as const };
+    }
+    await tx.delete(carriers).where(eq(carriers.id, id));
     return { message: messages.carrierDeleted, outcome: 'deleted' as const };
   });
 }

@@ -103,7 +103,8 @@ export async function approveRequest(
     const rate = await requireCurrentRate(tx);
     const interest = await regularInterestPercent(tx);
     const terms = loanTerms(data.amount, rate, interest, data.feeNumbers);
-    if (!terms) throw new HttpError(400, messages.splitTooSmall, { feeNumbers: messages.splitTooSmall });
+    if (!terms)
+      throw new HttpError(400, messages.splitTooSmall, { 'loanData.feeNumbers': messages.splitTooSmall });
 
     const affiliate = await affiliateOf(tx, request.affiliateId);
     const account = await carrierAccountFor(tx, affiliate.id);
@@ -163,6 +164,7 @@ export async function approveRequest(
           setPasswordHours: TOKEN_HOURS['set-password'],
         }),
         loan: {
+          rate: toJsonNumber(rate),
           amountBs: data.amount,
           amountPetro: toJsonNumber(terms.amountAwarded),
           amountPay: toJsonNumber(terms.amountPay),

@@ -1,4 +1,4 @@
-import { formatBs, formatDay, formatPetro } from '@app/domain';
+import { formatBs, formatDay, formatPetro, petroToBs } from '@app/domain';
 import type { MailMessage } from './transport';
 
 const escapeHtml = (s: string) =>
@@ -9,6 +9,8 @@ interface Body {
   paragraphs: string[];
   /** Label/value lines, shown as a small table. */
   facts?: [string, string][];
+  /** Paragraphs after the facts. */
+  after?: string[];
   link?: { label: string; url: string };
 }
 
@@ -21,6 +23,7 @@ function compose(to: string, subject: string, body: Body): MailMessage {
     ...body.paragraphs.flatMap((p) => [p, '']),
     ...facts.map(([k, v]) => `${k}: ${v}`),
     ...(facts.length ? [''] : []),
+    ...(body.after ?? []).flatMap((p) => [p, '']),
     ...(body.link ? [`${body.link.label}:`, body.link.url, ''] : []),
     'Este es un mensaje automático; no lo respondas.',
   ].join('\n');
@@ -28,6 +31,7 @@ function compose(to: string, subject: string, body: Body): MailMessage {
 <p>${escapeHtml(body.greeting)}</p>
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${facts.length ? `<table cellpadding="4">${facts.map(([k, v]) => `<tr><td><strong>${escapeHtml(k)}</strong></td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
+${(body.after ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${body.link ? `<p><a href="${escapeHtml(body.link.url)}">${escapeHtml(body.link.label)}</a></p>` : ''}
 <p style="color:#777;font-size:12px">Este es un mensaje automático; no lo respondas.</p>
 </body></html>`;
@@ -50,6 +54,8 @@ export function applicationReceivedMail(p: {
 }
 
 export interface ApprovedLoanSummary {
+  /** Today's rate, for the Bs equivalents (payments are converted at the rate of their day). */
+  rate: number;
   amountBs: number;
   amountPetro: number;
   amountPay: number;
@@ -81,9 +87,15 @@ export function requestApprovedMail(p: {
     ],
     facts: [
       ['Monto otorgado', `${formatBs(loan.amountBs)} Bs (${formatPetro(loan.amountPetro)} ₽)`],
-      ['Monto a pagar', `${formatPetro(loan.amountPay)} ₽`],
+      [
+        'Monto a pagar',
+        `${formatPetro(loan.amountPay)} ₽ (${formatBs(petroToBs(loan.amountPay, loan.rate).toNumber())} Bs a la tasa de hoy)`,
+      ],
       ['Cuotas', String(loan.feeNumbers)],
-      ['Monto por cuota', `${formatPetro(loan.totalPayFees)} ₽`],
+      [
+        'Monto por cuota',
+        `${formatPetro(loan.totalPayFees)} ₽ (${formatBs(petroToBs(loan.totalPayFees, loan.rate).toNumber())} Bs a la tasa de hoy)`,
+      ],
       ['Días de crédito', String(loan.creditDays)],
       ['Primer vencimiento', formatDay(loan.firstDueDate)],
     ],
@@ -100,5 +112,29 @@ export function requestRejectedMail(p: { to: string; firstNames: string; amountB
       `Tu solicitud de crédito por ${formatBs(p.amountBs)} Bs no fue aprobada.`,
       'Puedes enviar una nueva solicitud desde la página de inicio cuando lo desees.',
     ],
+  });
+}
+
+export function paymentDecidedMail(p: {
+  to: string;
+  firstNames: string;
+  approved: boolean;
+  amountBs: number;
+  voucherCode: string;
+  date: string;
+  feePaid?: number;
+  feeNumbers?: number;
+}) {
+  return compose(p.to, p.approved ? 'Tu pago fue aprobado' : 'Tu pago fue rechazado', {
+    greeting: `Hola ${p.firstNames}:`,
+    paragraphs: p.approved
+      ? [
+          `Aprobamos tu pago de ${formatBs(p.amountBs)} Bs (referencia ${p.voucherCode}, del ${formatDay(p.date)}).`,
+          `Cuotas pagadas: ${p.feePaid} de ${p.feeNumbers}.`,
+        ]
+      : [
+          `No pudimos confirmar tu pago de ${formatBs(p.amountBs)} Bs (referencia ${p.voucherCode}, del ${formatDay(p.date)}).`,
+          'Revisa los datos del pago y repórtalo de nuevo desde la plataforma.',
+        ],
   });
 }

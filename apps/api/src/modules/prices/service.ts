@@ -1,5 +1,12 @@
-import { count, desc } from 'drizzle-orm';
-import { Decimal, messages, toJsonNumber, type PaginationQuery, type Price } from '@app/domain';
+import { count, desc, lt, sql } from 'drizzle-orm';
+import {
+  Decimal,
+  getBusinessTimeZone,
+  messages,
+  toJsonNumber,
+  type PaginationQuery,
+  type Price,
+} from '@app/domain';
 import { HttpError } from '../../plugins/errors';
 import type { Db, Tx } from '../../db/client';
 import { prices } from '../../db/schema';
@@ -54,5 +61,18 @@ export async function requireCurrentRate(db: Db | Tx): Promise<Decimal> {
     .orderBy(...newestFirst)
     .limit(1);
   if (!row) throw new HttpError(409, messages.noRateYet);
+  return new Decimal(row.amount);
+}
+
+/** The rate on day D: the newest registered before the end of D in the business time zone. */
+export async function requireRateOn(db: Db | Tx, day: string): Promise<Decimal> {
+  const endOfDay = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
+  const [row] = await db
+    .select({ amount: prices.amount })
+    .from(prices)
+    .where(lt(prices.createdAt, endOfDay))
+    .orderBy(...newestFirst)
+    .limit(1);
+  if (!row) throw new HttpError(409, messages.noRateOnDate);
   return new Decimal(row.amount);
 }

@@ -37,6 +37,8 @@ const adminNav: NavItem[] = [
       { label: 'Intereses', href: a.interests },
       { label: 'Reglas de Cuota', href: a.rules },
     ],
+    // Their forms belong to the group too: opening one directly shows the group open.
+    also: [a.addIncome, a.addExpense, a.addPrice, a.addInterest, a.addRule],
   },
 ];
 

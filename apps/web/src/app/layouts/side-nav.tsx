@@ -1,12 +1,14 @@
 import '@mantine/core/styles/NavLink.css';
 import { NavLink } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 /** One sidebar entry: a link, or a collapsible group of links. */
 export type NavItem =
   | { label: string; href: string; icon: ReactNode }
-  | { label: string; icon: ReactNode; children: { label: string; href: string }[] };
+  | { label: string; icon: ReactNode; children: { label: string; href: string }[]; also?: string[] };
+
+type NavGroupItem = Extract<NavItem, { children: unknown }>;
 
 const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -17,23 +19,7 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate: (
     <nav aria-label="Menú principal">
       {items.map((item) =>
         'children' in item ? (
-          <NavLink
-            key={item.label}
-            label={item.label}
-            leftSection={item.icon}
-            defaultOpened={item.children.some((child) => isActive(pathname, child.href))}
-          >
-            {item.children.map((child) => (
-              <NavLink
-                key={child.href}
-                component={Link}
-                to={child.href}
-                label={child.label}
-                active={isActive(pathname, child.href)}
-                onClick={onNavigate}
-              />
-            ))}
-          </NavLink>
+          <NavGroup key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />
         ) : (
           <NavLink
             key={item.href}
@@ -47,5 +33,38 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate: (
         ),
       )}
     </nav>
+  );
+}
+
+/** A collapsible group that opens by itself whenever the current page belongs to it. */
+function NavGroup({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavGroupItem;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const inside = [...item.children.map((c) => c.href), ...(item.also ?? [])].some((href) =>
+    isActive(pathname, href),
+  );
+  const [opened, setOpened] = useState(inside);
+  useEffect(() => {
+    if (inside) setOpened(true);
+  }, [inside]);
+  return (
+    <NavLink label={item.label} leftSection={item.icon} opened={opened} onChange={setOpened}>
+      {item.children.map((child) => (
+        <NavLink
+          key={child.href}
+          component={Link}
+          to={child.href}
+          label={child.label}
+          active={isActive(pathname, child.href)}
+          onClick={onNavigate}
+        />
+      ))}
+    </NavLink>
   );
 }

@@ -1,5 +1,57 @@
-import { Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { carrierRequestBody, messages } from '@app/domain';
+import { paths } from '../../app/paths';
+import { AmountInput } from '../../components/amount-input';
+import { FormCard } from '../../components/form-card';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { useCreateOwnRequest } from './own-request-create';
 
+/** Spec: agregar-solicitud, the amount in Bs ('Solo cifras positivas'); success goes back to the list. */
 export function Component() {
-  return <Title order={2}>Agregar solicitud</Title>;
+  const navigate = useNavigate();
+  const createRequest = useCreateOwnRequest();
+  const { control, handleSubmit } = useForm({
+    resolver: schemaResolver(carrierRequestBody),
+    mode: 'onTouched',
+    defaultValues: { amount: undefined },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    createRequest.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(messages.requestSent);
+        navigate(paths.carrier.requests);
+      },
+      onError: notifyError,
+    }),
+  );
+
+  return (
+    <FormCard title="Agregar solicitud" backTo={paths.carrier.requests}>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <AmountInput
+              label="Monto (Bs)"
+              decimalScale={2}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" mt="lg" loading={createRequest.isPending} disabled={createRequest.isPending}>
+          Enviar solicitud
+        </Button>
+      </form>
+    </FormCard>
+  );
 }

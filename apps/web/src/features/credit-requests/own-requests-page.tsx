@@ -1,5 +1,33 @@
-import { Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { paths } from '../../app/paths';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useLastPrice } from '../prices/get-last-price';
+import { ownRequestColumns } from './own-request-columns';
+import { useOwnRequests } from './own-requests';
 
+/** Spec: lista-solicitudes, 'Solicitudes': the carrier's own requests and a link to add one. */
 export function Component() {
-  return <Title order={2}>Solicitudes</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const requests = useOwnRequests({ limit, offset });
+  const rate = useLastPrice().data?.amount;
+  return (
+    <>
+      <PageHeader title="Solicitudes" addHref={paths.carrier.addRequest} />
+      <DataTable
+        columns={ownRequestColumns(rate)}
+        rows={requests.data?.items}
+        rowKey={(request) => request.id}
+        loading={requests.isPending}
+        total={requests.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+      />
+      <Text size="xs" c="dimmed" mt="xs">
+        Montos en Bs calculados con la tasa actual.
+      </Text>
+    </>
+  );
 }

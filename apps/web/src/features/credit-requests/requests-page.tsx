@@ -1,5 +1,99 @@
-import { Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreditRequest } from '@app/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useLastPrice } from '../prices/get-last-price';
+import { lastRuleQuery } from '../rules/get-last-rule';
+import { useDecideRequest } from './decide-request';
+import { useRequests } from './get-requests';
+import { requestColumns } from './request-columns';
+import { RequestFilters } from './request-filters';
+import { RequestStatusSelect } from './request-status-select';
+import { statusQuery, useRequestFilters } from './use-request-filters';
 
+// The loan form (validation, proposal, decimal maths) is fetched when an admin reaches for a selector.
+const loadModal = () => import('./approve-request-modal');
+const ApproveRequestModal = lazy(loadModal);
+
+/** Spec: solicitudes, the loan requests with their status selector; Aprobado opens the loan registration. */
 export function Component() {
-  return <Title order={2}>Solicitudes</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const filters = useRequestFilters();
+  const requests = useRequests({
+    limit,
+    offset,
+    dni: filters.dni || undefined,
+    status: statusQuery(filters.status),
+  });
+  const price = useLastPrice();
+  const queryClient = useQueryClient();
+  const decide = useDecideRequest();
+  const [approving, setApproving] = useState<CreditRequest | null>(null);
+  const [opened, { open, close }] = useDisclosure(false);
+
+  // A decision can empty a later page of a filtered list ('Por revisar'): show the page before.
+  const emptyLaterPage = page > 1 && !requests.isPlaceholderData && requests.data?.items.length === 0;
+  useEffect(() => {
+    if (emptyLaterPage) setPage(page - 1);
+  }, [emptyLaterPage, page, setPage]);
+
+  // Opening a selector may lead to the modal: its code and the newest rule start loading then.
+  const prepareApproval = () => {
+    void loadModal();
+    void queryClient.prefetchQuery(lastRuleQuery);
+  };
+
+  const reject = (request: CreditRequest) =>
+    decide.mutate(
+      { id: request.id, dni: request.dni, status: 'Rechazado' },
+      { onSuccess: (decision) => notifySuccess(decision.message), onError: notifyError },
+    );
+
+  const approve = (request: CreditRequest) => {
+    setApproving(request);
+    open();
+  };
+
+  const deciding = decide.isPending ? decide.variables?.id : undefined;
+  const columns = requestColumns(price.data?.amount, (request) => (
+    <RequestStatusSelect
+      request={request}
+      pending={deciding === request.id}
+      onReject={reject}
+      onApprove={approve}
+      onOpen={prepareApproval}
+    />
+  ));
+
+  return (
+    <>
+      <PageHeader title="Solicitudes" />
+      <RequestFilters
+        dni={filters.dni}
+        status={filters.status}
+        onDniChange={filters.setDni}
+        onStatusChange={filters.setStatus}
+      />
+      <DataTable
+        columns={columns}
+        rows={requests.data?.items}
+        rowKey={(request) => request.id}
+        loading={requests.isPending || price.isPending}
+        total={requests.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        minWidth={1000}
+      />
+      {approving && (
+        <Suspense fallback={null}>
+          <ApproveRequestModal request={approving} opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,34 @@
-import { Title } from '@mantine/core';
+import type { Interest } from '@app/domain';
+import { paths } from '../../app/paths';
+import { DataTable, type Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { formatDate, formatRate } from '../../lib/format';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useInterests } from './get-interests';
 
+const columns: Column<Interest>[] = [
+  { header: 'Fecha de creación', render: (interest) => formatDate(interest.created) },
+  { header: 'Interés (%)', render: (interest) => formatRate(interest.amount) },
+  { header: 'Interés para morosos', render: (interest) => (interest.applyOnLyMDefaulters ? 'Sí' : 'No') },
+];
+
+/** Spec: intereses, created date, interest % and 'Interés para morosos' yes/no, newest first. */
 export function Component() {
-  return <Title order={2}>Intereses</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const interests = useInterests({ limit, offset });
+  return (
+    <>
+      <PageHeader title="Intereses" addHref={paths.admin.addInterest} />
+      <DataTable
+        columns={columns}
+        rows={interests.data?.items}
+        rowKey={(interest) => interest.id}
+        loading={interests.isPending}
+        total={interests.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+      />
+    </>
+  );
 }

@@ -1,10 +1,20 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ApplicationSection, loadApplicationForm } from './application-section';
 import { LandingFooter } from './landing-footer';
 import { ProcessSteps } from './process-steps';
 import classes from './landing.module.css';
 
+/** The application's anchor (paths.applicationAnchor). */
+const APPLICATION_ID = 'solicitud';
+
 /** Spec: the public landing page: hero with the carrier login box, the 3 steps, the application, the footer. */
 export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
+  // This page's code arrives after the browser looked for the anchor: a link to /#solicitud lands here now.
+  useEffect(() => {
+    if (window.location.hash === `#${APPLICATION_ID}`)
+      document.getElementById(APPLICATION_ID)?.scrollIntoView();
+  }, []);
+
   return (
     <>
       <header className={classes.hero}>
@@ -16,7 +26,8 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
               Microcréditos en petros (₽) para conductores de taxi, autobús y mototaxi. Solicítalo en línea y
               págalo en cuotas.
             </p>
-            <a className={classes.cta} href="#solicitud">
+            {/* The click starts the form's download while the page scrolls to it. */}
+            <a className={classes.cta} href="#solicitud" onClick={() => void loadApplicationForm()}>
               Solicitar crédito
             </a>
           </div>
@@ -26,7 +37,7 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
       <main>
         <ProcessSteps />
         <section
-          id="solicitud"
+          id={APPLICATION_ID}
           className={`${classes.section} ${classes.application}`}
           aria-labelledby="solicitud-title"
         >
@@ -35,8 +46,11 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
               Solicita tu crédito
             </h2>
             <p className={classes.muted}>
-              Muy pronto podrás enviar aquí tu solicitud con tu cédula y el monto en bolívares.
+              Escribe tu cédula de afiliado y el monto que necesitas en bolívares.
             </p>
+            <div className={classes.applicationCard}>
+              <ApplicationSection />
+            </div>
           </div>
         </section>
       </main>

@@ -1,5 +1,64 @@
-import { Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { createRuleBody, messages } from '@app/domain';
+import { paths } from '../../app/paths';
+import { AmountInput } from '../../components/amount-input';
+import { FormCard } from '../../components/form-card';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { setFieldErrors } from '../../lib/set-field-errors';
+import { useCreateRule } from './create-rule';
 
+/** Spec: agregar-regla, one amount in Bs ('Solo cifras positivas.'), a back link to reglas. */
 export function Component() {
-  return <Title order={2}>Agregar regla</Title>;
+  const navigate = useNavigate();
+  const createRule = useCreateRule();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: schemaResolver(createRuleBody),
+    mode: 'onTouched',
+    defaultValues: { amount: undefined },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    createRule.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(messages.ruleRegistered);
+        navigate(paths.admin.rules);
+      },
+      onError: (error) => {
+        notifyError(error);
+        // An amount worth less than the smallest ₽ at the current rate: the API says so under the field.
+        setFieldErrors(error, setError, ['amount']);
+      },
+    }),
+  );
+
+  return (
+    <FormCard title="Agregar regla de cuota" backTo={paths.admin.rules}>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <AmountInput
+              label="Monto por cuota (Bs)"
+              description="Se guarda en ₽ con la tasa actual."
+              decimalScale={2}
+              allowNegative={false}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" mt="lg" loading={createRule.isPending} disabled={createRule.isPending}>
+          Registrar
+        </Button>
+      </form>
+    </FormCard>
+  );
 }

@@ -1,5 +1,40 @@
-import { Title } from '@mantine/core';
+import { petroToBs, type Rule } from '@app/domain';
+import { paths } from '../../app/paths';
+import { DataTable, type Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { formatBs, formatDate, formatPetro } from '../../lib/format';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useLastPrice } from '../prices/get-last-price';
+import { useRules } from './get-rules';
 
+/** The Bs column is an equivalent: the rule's ₽ at the current rate, not at the rate it was typed with. */
+const ruleColumns = (rate: number | undefined): Column<Rule>[] => [
+  { header: 'Fecha de creación', render: (rule) => formatDate(rule.created) },
+  { header: 'Monto (₽)', render: (rule) => formatPetro(rule.amountInPetro) },
+  {
+    header: 'Monto (Bs)',
+    render: (rule) => (rate === undefined ? '—' : formatBs(petroToBs(rule.amountInPetro, rate).toNumber())),
+  },
+];
+
+/** Spec: reglas, 'Reglas de cuota': creation date, amount in ₽ and in Bs (× the price, 2 decimals). */
 export function Component() {
-  return <Title order={2}>Reglas de cuota</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const rules = useRules({ limit, offset });
+  const price = useLastPrice();
+  return (
+    <>
+      <PageHeader title="Reglas de cuota" addHref={paths.admin.addRule} />
+      <DataTable
+        columns={ruleColumns(price.data?.amount)}
+        rows={rules.data?.items}
+        rowKey={(rule) => rule.id}
+        loading={rules.isPending || price.isPending}
+        total={rules.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+      />
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  booksQuery,
+  createExpenseBody,
+  createIncomeBody,
+  errorBody,
+  expense,
+  fund,
+  fundsQuery,
+  income,
+} from '@app/domain';
+import { sendPage } from '../../lib/pagination';
+import { createExpense, listExpenses } from './expenses';
+import { listFunds } from './funds';
+import { createIncome, listIncomes } from './incomes';
+
+const tags = ['books'];
+const access = { access: 'administrator' } as const;
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/ingress',
+    {
+      config: access,
+      schema: { tags, querystring: booksQuery, response: { 200: z.array(income), ...errors } },
+    },
+    async (request, reply) => {
+      const page = await listIncomes(db, request.query);
+      // The title's total: every matching row, summed by the database.
+      reply.header('X-Total-Petro', page.totalPetro);
+      return sendPage(reply, page);
+    },
+  );
+
+  app.post(
+    '/api/ingress',
+    { config: access, schema: { tags, body: createIncomeBody, response: { 201: income, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createIncome(app.ctx, request.body)),
+  );
+
+  app.get(
+    '/api/expenses',
+    {
+      config: access,
+      schema: { tags, querystring: booksQuery, response: { 200: z.array(expense), ...errors } },
+    },
+    async (request, reply) => {
+      const page = await listExpenses(db, request.query);
+      reply.header('X-Total-Petro', page.totalPetro);
+      return sendPage(reply, page);
+    },
+  );
+
+  app.post(
+    '/api/expenses',
+    { config: access, schema: { tags, body: createExpenseBody, response: { 201: expense, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createExpense(db, request.body)),
+  );
+
+  app.get(
+    '/api/funds',
+    {
+      config: access,
+      schema: { tags, querystring: fundsQuery, response: { 200: z.array(fund), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listFunds(db, request.query)),
+  );
+};

@@ -1,0 +1,164 @@
+import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import {
+  businessDate,
+  loanStanding,
+  messages,
+  toJsonNumber,
+  type InstallmentView,
+  type Loan,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
+import { likePrefix } from '../../lib/db-errors';
+import type { Page } from '../../lib/pagination';
+import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
+
+const columns = {
+  l: loans,
+  carrier: {
+    id: carriers.id,
+    firstNames: affiliates.firstNames,
+    lastNames: affiliates.lastNames,
+    dni: affiliates.dni,
+    line: organizations.name,
+  },
+};
+
+function selectLoans(db: Db) {
+  return db
+    .select(columns)
+    .from(loans)
+    .innerJoin(carriers, eq(carriers.id, loans.carrierId))
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
+}
+
+/** Adds what is derived as of today (mora, credit, schedule standing) and the payment history. */
+async function withStanding(
+  db: Db,
+  rows: Awaited<ReturnType<ReturnType<typeof selectLoans>['where']>>,
+): Promise<Loan[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.l.id);
+  const [schedule, history] = await Promise.all([
+    db.select().from(installments).where(inArray(installments.loanId, ids)),
+    db
+      .select({
+        loanId: payments.loanId,
+        amountBs: payments.amountBs,
+        voucherCode: payments.voucherCode,
+        date: payments.date,
+        status: payments.status,
+      })
+      .from(payments)
+      .where(inArray(payments.loanId, ids))
+      .orderBy(desc(payments.date), desc(payments.id)),
+  ]);
+  const today = businessDate();
+  return rows.map(({ l, carrier }) => {
+    const standing = loanStanding(
+      schedule.filter((i) => i.loanId === l.id),
+      l.paidTotal,
+      today,
+    );
+    return {
+      id: l.id,
+      date: l.date,
+      created: l.createdAt.toISOString(),
+      reasonForAdmission: l.reasonForAdmission,
+      carrier,
+      amountPay: toJsonNumber(standing.amountPay),
+      amountAwarded: toJsonNumber(l.amountAwarded),
+      amountAwardedInBs: toJsonNumber(l.amountAwardedInBs),
+      feeNumbers: l.feeNumbers,
+      feePaid: standing.feePaid,
+      totalPayFees: toJsonNumber(l.totalPayFees),
+      creditDays: l.creditDays,
+      status: standing.status,
+      isMora: standing.isMora,
+      paidTotal: toJsonNumber(l.paidTotal),
+      credit: toJsonNumber(standing.credit),
+      paymentHistory: history
+        .filter((p) => p.loanId === l.id)
+        .map((p) => ({
+          amountInBs: toJsonNumber(p.amountBs),
+          voucherCode: p.voucherCode,
+          date: p.date,
+          status: p.status,
+        })),
+    };
+  });
+}
+
+const newestFirst = [desc(loans.createdAt), desc(loans.id)];
+
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  q: { limit: number; offset: number },
+): Promise<Page<Loan>> {
+  const [rows, [totals]] = await Promise.all([
+    selectLoans(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ total: count() })
+      .from(loans)
+      .innerJoin(carriers, eq(carriers.id, loans.carrierId))
+      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+      .where(where),
+  ]);
+  return { rows: await withStanding(db, rows), total: totals?.total ?? 0 };
+}
+
+/** The back-office list: loan date, cédula and status filters together, in the database. */
+export function listLoans(
+  db: Db,
+  q: { limit: number; offset: number; date?: string; dni?: string; status?: string },
+) {
+  return page(
+    db,
+    and(
+      q.date ? eq(loans.date, q.date) : undefined,
+      q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
+      q.status ? eq(loans.status, q.status) : undefined,
+    ),
+    q,
+  );
+}
+
+/** A carrier's loans: its own whatever it asks for; an administrator names the carrier. */
+export function listCarrierLoans(
+  db: Db,
+  principal: Principal,
+  q: { limit: number; offset: number; carrier?: number },
+) {
+  const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
+  if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
+  return page(db, eq(loans.carrierId, carrierId), q);
+}
+
+/** A loan's installments as of today; a carrier reaches only its own loans (404 otherwise). */
+export async function loanSchedule(db: Db, principal: Principal, loanId: number): Promise<InstallmentView[]> {
+  const [l] = await db.select().from(loans).where(eq(loans.id, loanId)).limit(1);
+  if (!l || (principal.type === 'Carrier' && l.carrierId !== principal.id))
+    throw new HttpError(404, messages.loanNotFound);
+  const schedule = await db.select().from(installments).where(eq(installments.loanId, loanId));
+  const standing = loanStanding(schedule, l.paidTotal, businessDate());
+  return standing.installments.map((i) => {
+    const stored = schedule.find((s) => s.number === i.number)!;
+    return {
+      number: i.number,
+      dueDate: i.dueDate,
+      amount: toJsonNumber(stored.amount),
+      penalty: toJsonNumber(stored.penalty ?? 0),
+      owed: toJsonNumber(i.owed),
+      paid: toJsonNumber(i.paid),
+      fullyPaid: i.fullyPaid,
+      overdue: i.overdue,
+    };
+  });
+}

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import { Decimal, businessDate, loanStanding, quotaReached, type LoanStanding } from '@app/domain';
+import type { Db, Tx } from '../../db/client';
+import { installments, loans } from '../../db/schema';
+
+export async function scheduleOf(db: Db | Tx, loanId: number) {
+  return db
+    .select()
+    .from(installments)
+    .where(eq(installments.loanId, loanId))
+    .orderBy(asc(installments.number));
+}
+
+/**
+ * The one way money reaches a loan (an approved payment, a manual credit income), inside the
+ * caller's transaction: the loan row is locked, the paid total grows, and feePaid and status are
+ * recomputed from the schedule. Returns the installment the money completed or reached.
+ */
+export async function applyRepayment(
+  tx: Tx,
+  loanId: number,
+  amountPetro: Decimal,
+): Promise<{ quotaNumber: number; standing: LoanStanding }> {
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+  if (!loan) throw new Error(`loan ${loanId} not found`);
+  const paidTotal = new Decimal(loan.paidTotal).plus(amountPetro);
+  const standing = loanStanding(await scheduleOf(tx, loanId), paidTotal, businessDate());
+  await tx
+    .update(loans)
+    .set({ paidTotal: paidTotal.toFixed(), feePaid: standing.feePaid, status: standing.status })
+    .where(eq(loans.id, loanId));
+  return { quotaNumber: quotaReached(standing), standing };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  byCarrierQuery,
+  createPaymentBody,
+  decidePaymentBody,
+  errorBody,
+  idParam,
+  payment,
+  paymentsQuery,
+} from '@app/domain';
+import { idempotencyKeyOf } from '../../lib/idempotency';
+import { sendPage } from '../../lib/pagination';
+import * as service from './service';
+
+const tags = ['payments'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.post(
+    '/api/payment',
+    {
+      config: { access: 'carrier' },
+      schema: {
+        tags,
+        body: createPaymentBody,
+        response: { 201: payment.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.reportPayment(
+        app.ctx,
+        request.principal!.id,
+        request.body,
+        idempotencyKeyOf(request),
+      );
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.patch(
+    '/api/payment',
+    {
+      config: { access: 'administrator' },
+      schema: {
+        tags,
+        body: decidePaymentBody,
+        response: { 200: z.object({ message: z.string(), payment }), ...errors },
+      },
+    },
+    (request) => service.decidePayment(app.ctx, request.principal!.id, request.body.id, request.body.status),
+  );
+
+  app.get(
+    '/api/payment',
+    {
+      config: { access: 'administrator' },
+      schema: { tags, querystring: paymentsQuery, response: { 200: z.array(payment), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await service.listPayments(db, request.query)),
+  );
+
+  app.get(
+    '/api/payment/by-carrier',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, querystring: byCarrierQuery, response: { 200: z.array(payment), ...errors } },
+    },
+    async (request, reply) =>
+      sendPage(reply, await service.listCarrierPayments(db, request.principal!, request.query)),
+  );
+
+  app.get(
+    '/api/payment/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, params: idParam, response: { 200: payment, ...errors } },
+    },
+    (request) => service.getPayment(db, request.principal!, request.params.id),
+  );
+};

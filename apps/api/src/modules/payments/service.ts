@@ -1,0 +1,234 @@
+import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import {
+  Decimal,
+  bsToPetro,
+  messages,
+  toJsonNumber,
+  type CreatePaymentBody,
+  type Payment,
+} from '@app/domain';
+import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { affiliates, carriers, incomes, loans, payments } from '../../db/schema';
+import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { runIdempotent } from '../../lib/idempotency';
+import type { Page } from '../../lib/pagination';
+import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
+import { applyRepayment } from '../loans/repayment';
+import { unpaidLoanOf } from '../loans/unpaid-loan';
+import { enqueueMail } from '../mail/outbox';
+import { paymentDecidedMail } from '../mail/templates';
+import { requireRateOn } from '../prices/service';
+
+const columns = {
+  p: payments,
+  carrier: {
+    id: carriers.id,
+    firstNames: affiliates.firstNames,
+    lastNames: affiliates.lastNames,
+    dni: affiliates.dni,
+  },
+};
+type Selected = { p: typeof payments.$inferSelect; carrier: Payment['carrier'] };
+
+const toPayment = ({ p, carrier }: Selected): Payment => ({
+  id: p.id,
+  created: p.createdAt.toISOString(),
+  date: p.date,
+  status: p.status as Payment['status'],
+  amountInBs: toJsonNumber(p.amountBs),
+  amountInPetro: toJsonNumber(p.amountPetro),
+  voucherCode: p.voucherCode,
+  loan: p.loanId,
+  carrier,
+});
+
+function selectPayments(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(payments)
+    .innerJoin(carriers, eq(carriers.id, payments.carrierId))
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId));
+}
+
+async function findPayment(db: Db | Tx, id: number): Promise<Payment | undefined> {
+  const [row] = await selectPayments(db).where(eq(payments.id, id)).limit(1);
+  return row && toPayment(row);
+}
+
+const voucherTaken = (err: unknown) => {
+  if (uniqueViolation(err) === 'payments_voucher_key') {
+    throw new HttpError(409, messages.voucherUsed, { voucherCode: messages.voucherUsed });
+  }
+  throw err;
+};
+
+/**
+ * A carrier reports a payment of its own unpaid loan: ₽ at the rate of the payment date; a bank
+ * reference already used by a payment that is not rejected is refused. Idempotent per key.
+ */
+export async function reportPayment(
+  ctx: AppContext,
+  carrierId: number,
+  body: CreatePaymentBody,
+  key: string | undefined,
+) {
+  const payload = { amount: body.amount, date: body.date, voucherCode: body.voucherCode, loan: body.loan };
+  return runIdempotent<Payment & { message: string }>(
+    ctx.db,
+    `payment:carrier:${carrierId}`,
+    key,
+    payload,
+    async (tx) => {
+      const loan = await unpaidLoanOf(tx, carrierId);
+      if (!loan || (body.loan !== undefined && body.loan !== loan.id))
+        throw new HttpError(409, messages.noUnpaidLoan);
+      const rate = await requireRateOn(tx, body.date);
+      const amountPetro = bsToPetro(body.amount, rate);
+      if (amountPetro.lte(0))
+        throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
+      const [taken] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.voucherCode, body.voucherCode), sql`${payments.status} <> 'Rechazado'`))
+        .limit(1);
+      if (taken) voucherTaken({ code: '23505', constraint: 'payments_voucher_key' });
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          carrierId,
+          loanId: loan.id,
+          amountBs: String(body.amount),
+          amountPetro: amountPetro.toFixed(),
+          rate: rate.toFixed(),
+          voucherCode: body.voucherCode,
+          date: body.date,
+        })
+        .returning({ id: payments.id })
+        .catch(voucherTaken);
+      return {
+        statusCode: 201,
+        body: { ...(await findPayment(tx, row!.id))!, message: messages.paymentSent },
+      };
+    },
+  );
+}
+
+/**
+ * An administrator's decision, taken once (a conditional update: concurrent approvals apply the
+ * payment once). Approval applies it to the loan and records the credit income in the same
+ * transaction; either way the carrier is e-mailed after the commit.
+ */
+export async function decidePayment(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  status: 'Aprobado' | 'Rechazado',
+) {
+  const decided = await ctx.db.transaction(async (tx) => {
+    const [p] = await tx
+      .update(payments)
+      .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+      .where(and(eq(payments.id, id), eq(payments.status, 'Por revisar')))
+      .returning();
+    if (!p) {
+      const exists = await findPayment(tx, id);
+      throw exists
+        ? new HttpError(409, messages.paymentAlreadyDecided)
+        : new HttpError(404, messages.paymentNotFound);
+    }
+    const [who] = await tx
+      .select({ email: affiliates.email, firstNames: affiliates.firstNames })
+      .from(carriers)
+      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+      .where(eq(carriers.id, p.carrierId));
+    const mail = {
+      to: who!.email,
+      firstNames: who!.firstNames,
+      amountBs: toJsonNumber(p.amountBs),
+      voucherCode: p.voucherCode,
+      date: p.date,
+    };
+    if (status === 'Aprobado') {
+      const { quotaNumber, standing } = await applyRepayment(tx, p.loanId, new Decimal(p.amountPetro));
+      await tx.insert(incomes).values({
+        date: p.date,
+        reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,
+        amountPetro: p.amountPetro,
+        amountBs: p.amountBs,
+        rate: p.rate,
+        isCredit: true,
+        carrierId: p.carrierId,
+        loanId: p.loanId,
+        quotaNumber,
+        paymentId: p.id,
+      });
+      const [l] = await tx.select({ feeNumbers: loans.feeNumbers }).from(loans).where(eq(loans.id, p.loanId));
+      await enqueueMail(
+        tx,
+        paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers: l!.feeNumbers }),
+      );
+    } else {
+      await enqueueMail(tx, paymentDecidedMail({ ...mail, approved: false }));
+    }
+    return (await findPayment(tx, id))!;
+  });
+  ctx.mailer.kick();
+  return { message: messages.statusChanged, payment: decided };
+}
+
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  q: { limit: number; offset: number },
+): Promise<Page<Payment>> {
+  const [rows, [totals]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(carriers, eq(carriers.id, payments.carrierId))
+      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toPayment), total: totals?.total ?? 0 };
+}
+
+export function listPayments(
+  db: Db,
+  q: { limit: number; offset: number; date?: string; dni?: string; status?: string },
+) {
+  return page(
+    db,
+    and(
+      q.date ? eq(payments.date, q.date) : undefined,
+      q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
+      q.status ? eq(payments.status, q.status) : undefined,
+    ),
+    q,
+  );
+}
+
+/** A carrier's payments: its own whatever it asks for; an administrator names the carrier. */
+export function listCarrierPayments(
+  db: Db,
+  principal: Principal,
+  q: { limit: number; offset: number; carrier?: number },
+) {
+  const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
+  if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
+  return page(db, eq(payments.carrierId, carrierId), q);
+}
+
+export async function getPayment(db: Db, principal: Principal, id: number): Promise<Payment> {
+  const found = await findPayment(db, id);
+  if (!found || (principal.type === 'Carrier' && found.carrier.id !== principal.id)) {
+    throw new HttpError(404, messages.paymentNotFound);
+  }
+  return found;
+}

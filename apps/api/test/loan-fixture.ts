@@ -1,0 +1,42 @@
+import { businessDate } from '@app/domain';
+import { PASSWORD, bearer, createCarrier, login } from './factories';
+import type { Harness } from './helper';
+
+/**
+ * A carrier with an approved loan, made through the real routes: the public application and the
+ * administrator's approval. The rate must exist already.
+ */
+export async function carrierWithLoan(
+  h: Harness,
+  adminAuth: Record<string, string>,
+  loan: { amountBs: number; feeNumbers: number; creditDays: number } = {
+    amountBs: 3000,
+    feeNumbers: 3,
+    creditDays: 90,
+  },
+) {
+  const { affiliate, carrier } = await createCarrier(h.db);
+  const request = await h.app.inject({
+    method: 'POST',
+    url: '/api/request-carrier',
+    payload: { dni: affiliate.dni, amount: loan.amountBs },
+  });
+  const approval = await h.app.inject({
+    method: 'PATCH',
+    url: '/api/request-carrier',
+    headers: adminAuth,
+    payload: {
+      id: request.json().id,
+      status: 'Aprobado',
+      loanData: {
+        reasonForAdmission: 'Repuestos',
+        amount: loan.amountBs,
+        feeNumbers: loan.feeNumbers,
+        creditDays: loan.creditDays,
+      },
+    },
+  });
+  if (approval.statusCode !== 200) throw new Error(`approval failed: ${approval.body}`);
+  const auth = bearer((await login(h.app, affiliate.email, 'Carrier', PASSWORD)).access_token);
+  return { affiliate, carrier, loanId: approval.json().loan.id as number, auth, today: businessDate() };
+}

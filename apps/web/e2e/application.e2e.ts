@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, signIn, url } from './browser';
+
+// An affiliate of this journey alone: other files share the server and approve the seeded one's requests.
+const dni = '24681357';
+const email = 'maria.gonzalez.solicitud@example.com';
+const password = 'Solicitud123!';
+const unknownDni = '87654321';
+const applicationSent =
+  'Tu solicitud fue enviada con éxito. Recibirás un correo con la respuesta a tu solicitud.';
+
+let browser: Browser;
+let page: Page;
+
+/** One JSON call to the API as the administrator. */
+async function adminCall<T>(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(url(path), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+/** A rate (requests need one), and a fresh affiliate with a carrier account, created through the API. */
+async function seedApplicant() {
+  const login = await fetch(url('/api/auth/administrator/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+
+  const lastRate = await adminCall(token, 'GET', '/api/prices/?getLast=true');
+  if (lastRate.status === 404)
+    expect((await adminCall(token, 'POST', '/api/prices/', { amount: 36.5 })).status).toBe(201);
+
+  const organizations = await adminCall<{ id: number }[]>(token, 'GET', '/api/organization/options');
+  const affiliate = await adminCall<{ id: number }>(token, 'POST', '/api/affiliate', {
+    firstNames: 'María',
+    lastNames: 'González',
+    dni,
+    rif: 'V246813570',
+    email,
+    phoneNumber: '+584147654321',
+    homeAddress: 'Av. Las Delicias, Maracay',
+    birthdate: '1988-09-12',
+    gender: 'Femenino',
+    municipality: 'Girardot',
+    organization: organizations.body[0]!.id,
+    status: 'Activo',
+    typeService: 'Mototaxi',
+    vehicleType: 'Moto',
+    vehicleBrand: 'Yamaha',
+    vehicleModel: 'YBR 125',
+    vehicleYear: 2018,
+    vehiclePlate: 'AC4M21B',
+    vehicleColor: 'Rojo',
+    vehicleBodySerialNumber: 'BSYBR2018',
+    vehicleMotorSerialNumber: 'MSYBR2018',
+    vehicleTypeOil: '10w-40',
+    vehicleLtsOil: 1.2,
+    vehicleBattery: '7Ah',
+    vehicleRubber: 2,
+  });
+  expect(affiliate.status).toBe(201);
+  const carrier = await adminCall(token, 'POST', '/api/carrier', { affiliate: affiliate.body.id, password });
+  expect(carrier.status).toBe(201);
+}
+
+/** Scrolls to the application from the hero's call-to-action and waits for the real form to replace the stand-in. */
+async function openApplication() {
+  await page.goto(url('/'));
+  await page.getByRole('link', { name: 'Solicitar crédito' }).click();
+  await page.locator('#preview-dni').waitFor({ state: 'detached' });
+}
+
+const filled = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** Types a cédula as a person would and waits for the lookup it triggers. */
+async function typeDni(value: string) {
+  const lookup = page.waitForResponse((res) => res.url().includes(`/api/affiliate/lookup/${value}`));
+  await page.getByLabel('Cédula').pressSequentially(value, { delay: 20 });
+  await lookup;
+}
+
+async function apply(amount: string) {
+  await page.getByLabel('Monto (Bs)').fill(amount);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+}
+
+beforeAll(async () => {
+  await seedApplicant();
+  browser = await launch();
+  page = await newPage(browser, 'phone');
+});
+afterAll(() => browser?.close());
+
+describe('an affiliate applies for credit from the landing page (phone)', () => {
+  it('shows the cédula error only after the field is left, and fills nothing for an unknown cédula', async () => {
+    await openApplication();
+    const dniInput = page.getByLabel('Cédula');
+    await dniInput.fill('123');
+    expect(await page.getByText('La cédula no es válida').count()).toBe(0);
+    await dniInput.blur();
+    await page.getByText('La cédula no es válida').waitFor();
+
+    await dniInput.fill('');
+    await typeDni(unknownDni);
+    // The field's spinner goes once the answer (a 404) has reached the form.
+    await page.getByLabel('Buscando afiliado').waitFor({ state: 'detached' });
+    expect(await filled('Nombres').inputValue()).toBe('');
+    expect(await filled('Apellidos').inputValue()).toBe('');
+    expect(await filled('Correo').inputValue()).toBe('');
+  });
+
+  it("fills the affiliate's names and a masked e-mail, and sends the application", async () => {
+    await openApplication();
+    await typeDni(dni);
+    await expect.poll(() => filled('Nombres').inputValue()).toBe('María');
+    expect(await filled('Apellidos').inputValue()).toBe('González');
+    const shownEmail = await filled('Correo').inputValue();
+    expect(shownEmail).toMatch(/^ma\*+@e\*+\.com$/);
+    expect(shownEmail).not.toContain('gonzalez');
+
+    await apply('1500');
+    await page.getByText(applicationSent).first().waitFor();
+    // The form starts over: no cédula, nothing filled.
+    await expect.poll(() => page.getByLabel('Cédula').inputValue()).toBe('');
+    expect(await filled('Nombres').inputValue()).toBe('');
+  });
+
+  it("refuses a second application while the first is pending, with the server's message", async () => {
+    await typeDni(dni);
+    await expect.poll(() => filled('Nombres').inputValue()).toBe('María');
+    await apply('900');
+    await page.getByText('Ya tienes una solicitud por revisar.').first().waitFor();
+  });
+
+  it("shows the request to the affiliate's carrier account as 'Por revisar'", async () => {
+    const panel = await newPage(browser, 'phone');
+    await signIn(panel, '/', email, password);
+    await panel.waitForURL(url('/panel/mis-prestamos'));
+    await panel.goto(url('/panel/lista-solicitudes'));
+    await panel.getByRole('heading', { name: 'Solicitudes' }).waitFor();
+    const rows = panel.getByRole('row').filter({ hasText: 'Por revisar' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    // 1500 Bs in ₽, and back in Bs at the current rate (a cent may go to rounding).
+    expect(await rows.first().textContent()).toMatch(/₽.*1\.(499|500),\d\d Bs/);
+    await panel.context().close();
+  });
+});

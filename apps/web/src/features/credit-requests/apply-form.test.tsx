@@ -1,0 +1,159 @@
+import { MantineProvider } from '@mantine/core';
+import type { AffiliateLookup } from '@app/domain';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ApplyForm from './apply-form';
+import { isLookupDni } from './apply-lookup';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+const jose: AffiliateLookup = {
+  affiliateId: 1,
+  firstNames: 'José',
+  lastNames: 'Rodríguez',
+  dni: '12345678',
+  rif: 'V*****6789',
+  phoneNumber: '*********4567',
+  email: 'jo***@e***.com',
+  homeAddress: 'Call***',
+  birthdate: '**/**/****',
+  assignedLine: 'Línea Los Próceres',
+  typeService: 'Taxi',
+  vehicleType: 'Sedan',
+  vehicleBrand: 'Toyota',
+  vehicleModel: 'Corolla',
+  vehicleYear: 2015,
+  vehicleColor: 'Blanco',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API as the form sees it; `posts` answers each POST in turn (a thrown error is a dropped connection). */
+let posts: (() => Response)[] = [];
+const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
+  if (input === '/api/affiliate/lookup/12345678') return json(200, jose);
+  if (input.startsWith('/api/affiliate/lookup/'))
+    return json(404, { error: 'No existe un afiliado activo con esa cédula.' });
+  if (input === '/api/request-carrier' && init.method === 'POST') return posts.shift()!();
+  return json(500, {});
+});
+const lookups = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/affiliate/lookup/'));
+const sent = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/request-carrier')
+    .map(([, init]) => ({
+      body: JSON.parse(init.body as string) as unknown,
+      key: new Headers(init.headers).get('Idempotency-Key'),
+    }));
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+beforeEach(async () => {
+  fetchMock.mockClear();
+  posts = [];
+  vi.stubGlobal('fetch', fetchMock);
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () =>
+    root!.render(
+      <MantineProvider env="test">
+        <ApplyForm />
+      </MantineProvider>,
+    ),
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+});
+
+/** The input a label names (the read-only fields have no name attribute). */
+const byLabel = (text: string) => {
+  const label = [...container.querySelectorAll('label')].find((l) => l.textContent === text)!;
+  return document.getElementById(label.htmlFor) as HTMLInputElement;
+};
+
+/** Types as a user would: React listens to the native input event. */
+async function type(label: string, value: string) {
+  const input = byLabel(label);
+  await act(async () => {
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Lets the debounce, the fake API and React's updates run, inside act. */
+const settle = (ms = 400) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+async function submit() {
+  await act(async () => container.querySelector('form')!.requestSubmit());
+  await settle(50);
+}
+
+describe('the landing application form', () => {
+  it('looks up only cédulas above 9999999 (spec section 4)', () => {
+    expect(isLookupDni('9999999')).toBe(false);
+    expect(isLookupDni('1234567')).toBe(false);
+    expect(isLookupDni('10000000')).toBe(true);
+    expect(isLookupDni('12345678')).toBe(true);
+    expect(isLookupDni('123456789')).toBe(false);
+    expect(isLookupDni('1234567a')).toBe(false);
+  });
+
+  it('fills the read-only fields from one lookup after 8 digits, and empties them for an unknown cédula', async () => {
+    await type('Cédula', '1234567');
+    await settle();
+    expect(lookups()).toHaveLength(0);
+
+    await type('Cédula', '12345678');
+    await settle();
+    expect(byLabel('Nombres').value).toBe('José');
+    expect(byLabel('Correo').value).toBe('jo***@e***.com');
+    expect(byLabel('Línea').value).toBe('Línea Los Próceres');
+    expect(lookups()).toHaveLength(1);
+
+    await type('Cédula', '87654321');
+    // The old fill goes at once, and the failed lookup fills nothing.
+    expect(byLabel('Nombres').value).toBe('');
+    await settle();
+    expect(lookups()).toHaveLength(2);
+    expect(byLabel('Nombres').value).toBe('');
+  });
+
+  it('sends { dni, amount }; a retry after a dropped connection reuses the Idempotency-Key, a success retires it', async () => {
+    posts = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(201, { id: 1, message: 'ok' }),
+      () => json(409, { error: 'Ya tienes una solicitud por revisar.' }),
+    ];
+    await type('Cédula', '12345678');
+    await type('Monto (Bs)', '1500');
+    await submit();
+    expect(sent()).toHaveLength(1);
+    await submit();
+    expect(sent()).toHaveLength(2);
+    // The success resets the form.
+    expect(byLabel('Cédula').value).toBe('');
+
+    await type('Cédula', '12345678');
+    await type('Monto (Bs)', '1500');
+    await submit();
+    expect(sent()).toHaveLength(3);
+
+    const [first, retry, next] = sent();
+    expect(first!.body).toEqual({ dni: '12345678', amount: 1500 });
+    expect(first!.key).toBeTruthy();
+    expect(retry!.key).toBe(first!.key);
+    expect(next!.key).not.toBe(first!.key);
+  });
+});

@@ -1,0 +1,124 @@
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Fieldset, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { messages, parseAmountText, publicRequestBody } from '@app/domain';
+import { AmountInput } from '../../components/amount-input';
+import { ApiError } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { applicationSections, applicationTexts } from './apply-fields';
+import { useAffiliateLookup } from './apply-lookup';
+import { postCreditRequest, type CreditRequestBody } from './apply-request';
+import { useSubmissionKey } from '../../lib/submission-key';
+
+/** Spec section 9: the application's error toast stays 6000 ms (others 4000). */
+const APPLICATION_ERROR_MS = 6000;
+
+export interface ApplyFormProps {
+  /** What was typed in the landing's stand-in before this form loaded, as text. */
+  typed?: { dni: string; amount: string };
+}
+
+/** The public application's body (the shared `publicRequestBody`): the cédula and the amount in Bs. */
+type ApplyValues = { dni: string; amount: number };
+
+/**
+ * The landing's application (spec section 3): the cédula fills the affiliate's data read-only, the
+ * applicant adds the amount in Bs. The server reads the stored affiliate, so only { dni, amount } is sent.
+ */
+export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyFormProps) {
+  const [pending, setPending] = useState(false);
+  const submission = useSubmissionKey<CreditRequestBody>();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ApplyValues>({
+    resolver: schemaResolver(publicRequestBody),
+    // Spec: errors under a field appear only after the field has been touched.
+    mode: 'onTouched',
+    // Read here, not in the stand-in: the parser stays out of the landing's first load.
+    defaultValues: { dni: typed.dni, amount: parseAmountText(typed.amount) },
+  });
+  const dni = useWatch({ control, name: 'dni' });
+  const { affiliate, searching } = useAffiliateLookup(dni.trim());
+
+  const onSubmit = handleSubmit(async (body) => {
+    setPending(true);
+    try {
+      await postCreditRequest(body, submission.keyFor(body), { auth: false });
+      submission.retire();
+      notifySuccess(messages.applicationSent);
+      reset({ dni: '', amount: undefined });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : messages.genericError;
+      notifications.show({ color: 'red', message, autoClose: APPLICATION_ERROR_MS });
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Solicitud de crédito">
+      {/* A native disabled fieldset locks every field and the button while the request is sent. */}
+      <Fieldset variant="unstyled" disabled={pending}>
+        <Stack gap="md">
+          <TextInput
+            label={applicationTexts.dni}
+            description={applicationTexts.dniHint}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            rightSection={searching ? <Loader size="xs" aria-label="Buscando afiliado" /> : null}
+            error={errors.dni?.message}
+            {...register('dni')}
+          />
+          {applicationSections.map((section) => (
+            <Stack key={section.title} gap="xs">
+              <Title order={3} size="h5">
+                {section.title}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+                {section.fields.map(({ name, label }) => (
+                  <TextInput
+                    key={name}
+                    label={label}
+                    value={affiliate ? String(affiliate[name]) : ''}
+                    readOnly
+                    variant="filled"
+                    // Read-only: the keyboard goes from the cédula straight to the amount.
+                    tabIndex={-1}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <AmountInput
+                label={applicationTexts.amount}
+                decimalScale={2}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button type="submit" loading={pending} fullWidth>
+            {applicationTexts.submit}
+          </Button>
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

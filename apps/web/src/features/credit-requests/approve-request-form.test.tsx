@@ -1,0 +1,149 @@
+import { MantineProvider } from '@mantine/core';
+import { proposeLoan, type CreditRequest, type LoanData } from '@app/domain';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { ApproveRequestForm } from './approve-request-form';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+// The rate and the newest rule as the queries hand them over: undefined while loading.
+const server = vi.hoisted(() => ({
+  rate: undefined as { amount: number } | null | undefined,
+  rule: undefined as { amountInPetro: number } | null | undefined,
+}));
+vi.mock('../prices/get-last-price', () => ({
+  useLastPrice: () => ({
+    data: server.rate,
+    isPending: server.rate === undefined,
+    isSuccess: server.rate !== undefined,
+  }),
+}));
+vi.mock('../rules/get-last-rule', () => ({
+  useLastRule: () => ({
+    data: server.rule,
+    isPending: server.rule === undefined,
+    isSuccess: server.rule !== undefined,
+  }),
+}));
+
+const request: CreditRequest = {
+  id: 7,
+  created: '2026-11-20T14:00:00.000Z',
+  status: 'Por revisar',
+  amount: 34.2603,
+  amountBsRequested: 1250.5,
+  dni: '20111222',
+  affiliate: {
+    id: 3,
+    firstNames: 'María José',
+    lastNames: 'Pérez',
+    dni: '20111222',
+    email: 'maria@example.com',
+    phoneNumber: '+584141234501',
+  },
+};
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+async function render(ui: ReactNode) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(<MantineProvider env="test">{ui}</MantineProvider>));
+}
+
+const field = (name: string) =>
+  container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+const values = () => ({
+  amount: field('amount').value,
+  feeNumbers: field('feeNumbers').value,
+  creditDays: field('creditDays').value,
+});
+
+/** Types as a user would: React listens to the native input event. */
+async function type(name: string, value: string) {
+  const input = field(name);
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  await act(async () => {
+    input.focus();
+    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const form = (onSubmit = vi.fn(async (_data: LoanData) => {})) => (
+  <ApproveRequestForm request={request} onSubmit={onSubmit} onCancel={vi.fn()} />
+);
+
+beforeEach(() => {
+  server.rate = { amount: 40 };
+  server.rule = { amountInPetro: 12.5 };
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+describe('loan registration form', () => {
+  it('starts at 1 installment and 30 days, then fills in the proposal once the rate and the rule arrive', async () => {
+    server.rate = undefined;
+    server.rule = undefined;
+    await render(form());
+    expect(values()).toEqual({ amount: '', feeNumbers: '1', creditDays: '30' });
+
+    server.rate = { amount: 40 };
+    server.rule = { amountInPetro: 12.5 };
+    await act(async () => root!.render(<MantineProvider env="test">{form()}</MantineProvider>));
+
+    // The same function the server uses: 34.2603 ₽ × 40 = 1370.41 Bs; 500 Bs per installment → 3.
+    const proposal = proposeLoan(request.amount, 40, 12.5);
+    expect(proposal).toEqual({ amountBs: 1370.41, feeNumbers: 3, creditDays: 90 });
+    await vi.waitFor(() =>
+      expect(values()).toEqual({ amount: '1370.41', feeNumbers: '3', creditDays: '90' }),
+    );
+  });
+
+  it('proposes 1 installment when no rule is registered', async () => {
+    server.rule = null;
+    await render(form());
+    expect(values()).toEqual({ amount: '1370.41', feeNumbers: '1', creditDays: '30' });
+  });
+
+  it('installments follow the amount and days follow installments, until the admin types them', async () => {
+    await render(form());
+    await type('amount', '2600');
+    expect(values()).toEqual({ amount: '2600', feeNumbers: '6', creditDays: '180' });
+
+    await type('feeNumbers', '4');
+    expect(values()).toEqual({ amount: '2600', feeNumbers: '4', creditDays: '120' });
+
+    await type('amount', '1000');
+    expect(values()).toEqual({ amount: '1000', feeNumbers: '4', creditDays: '120' });
+
+    await type('creditDays', '100');
+    await type('feeNumbers', '2');
+    expect(values()).toEqual({ amount: '1000', feeNumbers: '2', creditDays: '100' });
+  });
+
+  it("sends the fields and puts the API's 'loanData.x' messages under them", async () => {
+    const tooSmall = 'El monto es muy pequeño para ese número de cuotas.';
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError(tooSmall, 400, { 'loanData.amount': tooSmall })),
+    );
+    await render(form(onSubmit));
+    await type('reasonForAdmission', 'Reparación del motor');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+
+    await vi.waitFor(() => expect(container.textContent).toContain(tooSmall));
+    expect(onSubmit).toHaveBeenCalledWith({
+      reasonForAdmission: 'Reparación del motor',
+      amount: 1370.41,
+      feeNumbers: 3,
+      creditDays: 90,
+    });
+    expect(field('amount').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreditRequest, DecideRequestBody } from '@app/domain';
+import { api, type Page } from '../../lib/api-client';
+import { requestsListKey } from './get-requests';
+
+/** The API's answer to a decision: its toast text, the request as it now is, and the loan an approval made. */
+export interface Decision {
+  message: string;
+  request: CreditRequest;
+  loan: { id: number } | null;
+}
+
+/** Rejects a request, or approves it with the loan's data (one transaction on the server). */
+export function decideRequest(body: DecideRequestBody): Promise<Decision> {
+  return api.request<Decision>('/api/request-carrier', { method: 'PATCH', body });
+}
+
+export function useDecideRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideRequest,
+    // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
+    onSuccess: ({ request }) =>
+      queryClient.setQueriesData<Page<CreditRequest>>({ queryKey: requestsListKey }, (page) =>
+        page ? { ...page, items: page.items.map((r) => (r.id === request.id ? request : r)) } : page,
+      ),
+    // Also on failure: a 409 means someone else decided it, and the list should say so.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: requestsListKey }),
+  });
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Text } from '@mantine/core';
+import { petroToBs, type OwnCreditRequest, type RequestStatus } from '@app/domain';
+import type { Column } from '../../components/data-table';
+import { formatBs, formatDate, formatPetro } from '../../lib/format';
+
+const statusColor: Record<RequestStatus, string> = {
+  'Por revisar': 'yellow',
+  Aprobado: 'teal',
+  Rechazado: 'red',
+};
+
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+  return (
+    // Never shortened to 'Por re…' on a phone: the column keeps the badge's full width.
+    <Badge variant="light" tt="none" color={statusColor[status]} miw="max-content">
+      {status}
+    </Badge>
+  );
+}
+
+/** The Bs equivalent uses the current rate (domain rules), not the request's; '—' until the rate is known. */
+const bsAt = (petro: number, rate: number | null | undefined) =>
+  rate ? `${formatBs(petroToBs(petro, rate).toNumber())} Bs` : '— Bs';
+
+/**
+ * Spec: requested amount (₽ and Bs), status and date. ₽ and Bs share one cell, so the three
+ * columns fit a 360px phone without scrolling.
+ */
+export function ownRequestColumns(rate: number | null | undefined): Column<OwnCreditRequest>[] {
+  return [
+    {
+      header: 'Monto solicitado',
+      render: (r) => (
+        <>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatPetro(r.amount)} ₽
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {bsAt(r.amount, rate)}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Estado', render: (r) => <RequestStatusBadge status={r.status} /> },
+    { header: 'Fecha', render: (r) => formatDate(r.created) },
+  ];
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postCreditRequest, type CreditRequestBody } from './apply-request';
+import { useSubmissionKey } from '../../lib/submission-key';
+import { ownRequestsListKey } from './own-requests';
+
+/**
+ * The signed-in carrier asks for credit (`{ amount }` in Bs; the token says who). A retry of the same
+ * amount after a failure carries the same Idempotency-Key; the list refetches with the new request.
+ */
+export function useCreateOwnRequest() {
+  const queryClient = useQueryClient();
+  const submission = useSubmissionKey<CreditRequestBody>();
+  return useMutation({
+    mutationFn: (body: { amount: number }) => postCreditRequest(body, submission.keyFor(body)),
+    onSuccess: async () => {
+      submission.retire();
+      await queryClient.invalidateQueries({ queryKey: ownRequestsListKey });
+    },
+  });
+}

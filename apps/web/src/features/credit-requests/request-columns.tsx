@@ -1,0 +1,27 @@
+import { petroToBs, type CreditRequest } from '@app/domain';
+import type { ReactNode } from 'react';
+import type { Column } from '../../components/data-table';
+import { formatBs, formatDate, formatPetro } from '../../lib/format';
+
+/**
+ * The back-office columns. The Bs column is an equivalent: the requested ₽ at the current rate
+ * (`rate`), not the Bs the applicant typed; `status` renders the row's selector.
+ */
+export function requestColumns(
+  rate: number | undefined,
+  status: (request: CreditRequest) => ReactNode,
+): Column<CreditRequest>[] {
+  return [
+    { header: 'Fecha', render: (r) => formatDate(r.created) },
+    { header: 'Afiliado', render: (r) => `${r.affiliate.firstNames} ${r.affiliate.lastNames}` },
+    { header: 'Cédula', render: (r) => r.affiliate.dni },
+    { header: 'Correo', render: (r) => r.affiliate.email },
+    { header: 'Teléfono', render: (r) => r.affiliate.phoneNumber },
+    { header: 'Monto (₽)', render: (r) => formatPetro(r.amount) },
+    {
+      header: 'Monto (Bs)',
+      render: (r) => (rate === undefined ? '—' : formatBs(petroToBs(r.amount, rate).toNumber())),
+    },
+    { header: 'Estado', render: status },
+  ];
+}

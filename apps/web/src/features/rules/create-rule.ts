@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateRuleBody, Rule } from '@app/domain';
+import { api } from '../../lib/api-client';
+import { rulesKey } from './get-rules';
+
+/** Registers a rule typed in Bs; the API stores it in ₽ at the current rate and answers it (201). */
+export function createRule(body: CreateRuleBody): Promise<Rule> {
+  return api.request<Rule>('/api/rule/', { method: 'POST', body });
+}
+
+/** The new rule is the newest: the list and the approval modal's proposal refetch. */
+export function useCreateRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRule,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
+  });
+}

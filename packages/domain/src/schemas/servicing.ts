@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { BS_DECIMALS } from '../money/amounts';
+import { dateField, pastDateField, requiredText } from './fields';
+import { isoDateTime, paginationQuery, positiveAmount } from './common';
+
+export const paymentStatuses = ['Por revisar', 'Aprobado', 'Rechazado'] as const;
+export const loanStatuses = ['Por pagar', 'Pagado'] as const;
+
+const bsAmount = positiveAmount(messages.requiredDot, BS_DECIMALS);
+const dateFilter = dateField('Fecha inválida.').optional();
+const dniFilter = z.string().trim().max(15, { error: 'El máximo de caracteres es de 15' }).optional();
+
+/** The carrier's payment report: amount in Bs, payment date not after today, numeric bank reference. */
+export const createPaymentBody = z.object({
+  amount: positiveAmount(messages.requiredDot, BS_DECIMALS),
+  date: pastDateField(),
+  voucherCode: z
+    .string({ error: messages.requiredDot })
+    .trim()
+    .min(1, { error: messages.requiredDot, abort: true })
+    .regex(/^\d{4,30}$/, { error: 'La referencia debe tener solo números (al menos 4).' }),
+  /** The loan it pays; the server checks it is the caller's unpaid loan (or picks it when absent). */
+  loan: z.number().int().positive().optional(),
+  carrier: z.unknown().optional(),
+});
+export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
+
+const personRef = z.object({
+  id: z.number().int(),
+  firstNames: z.string(),
+  lastNames: z.string(),
+  dni: z.string(),
+});
+
+export const payment = z.object({
+  id: z.number().int(),
+  created: isoDateTime,
+  date: z.string(),
+  status: z.enum(paymentStatuses),
+  amountInBs: z.number(),
+  amountInPetro: z.number(),
+  voucherCode: z.string(),
+  loan: z.number().int(),
+  carrier: personRef,
+});
+export type Payment = z.infer<typeof payment>;
+
+export const decidePaymentBody = z.object({
+  id: z.number({ error: messages.paymentNotFound }).int().positive(),
+  status: z.enum(['Aprobado', 'Rechazado'], { error: 'Estado inválido.' }),
+});
+
+export const paymentsQuery = paginationQuery.extend({
+  date: dateFilter,
+  dni: dniFilter,
+  status: z.enum(paymentStatuses, { error: 'Estado inválido.' }).optional(),
+});
+export const byCarrierQuery = paginationQuery.extend({
+  carrier: z.coerce.number().int().positive().optional(),
+});
+
+export const installmentView = z.object({
+  number: z.number().int(),
+  dueDate: z.string(),
+  amount: z.number(),
+  penalty: z.number(),
+  owed: z.number(),
+  paid: z.number(),
+  fullyPaid: z.boolean(),
+  overdue: z.boolean(),
+});
+export type InstallmentView = z.infer<typeof installmentView>;
+
+export const loan = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  created: isoDateTime,
+  reasonForAdmission: z.string(),
+  carrier: personRef.extend({ line: z.string() }),
+  amountPay: z.number(),
+  amountAwarded: z.number(),
+  amountAwardedInBs: z.number(),
+  feeNumbers: z.number().int(),
+  feePaid: z.number().int(),
+  totalPayFees: z.number(),
+  creditDays: z.number().int(),
+  status: z.enum(loanStatuses),
+  /** Derived as of today from the schedule and the payments: never a stored flag. */
+  isMora: z.boolean(),
+  paidTotal: z.number(),
+  /** Paid beyond amountPay: kept and shown, never lost. */
+  credit: z.number(),
+  paymentHistory: z.array(
+    z.object({ amountInBs: z.number(), voucherCode: z.string(), date: z.string(), status: z.string() }),
+  ),
+});
+export type Loan = z.infer<typeof loan>;
+
+export const loansQuery = paginationQuery.extend({
+  date: dateFilter,
+  dni: dniFilter,
+  status: z.enum(loanStatuses, { error: 'Estado inválido.' }).optional(),
+});
+
+/** A manual income; 'fund record' needs who and from where, 'credit record' needs the carrier. */
+export const createIncomeBody = z
+  .object({
+    date: pastDateField(),
+    reasonForAdmission: requiredText(300),
+    incomeAmountBs: bsAmount,
+    isFund: z.boolean().default(false),
+    isCredit: z.boolean().default(false),
+    responsible: z
+      .object({
+        firstNames: z.string().trim().max(60).optional(),
+        lastNames: z.string().trim().max(60).optional(),
+      })
+      .optional(),
+    origin: z.string().trim().max(200).optional(),
+    carrier: z.number().int().positive().nullish(),
+    quotaNumber: z.unknown().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isFund) {
+      if (!v.responsible?.firstNames)
+        ctx.addIssue({ code: 'custom', path: ['responsible', 'firstNames'], message: messages.required });
+      if (!v.responsible?.lastNames)
+        ctx.addIssue({ code: 'custom', path: ['responsible', 'lastNames'], message: messages.required });
+      if (!v.origin) ctx.addIssue({ code: 'custom', path: ['origin'], message: messages.required });
+    }
+    if (v.isCredit && !v.carrier)
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: messages.required });
+  });
+export type CreateIncomeBody = z.infer<typeof createIncomeBody>;
+
+export const income = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  created: isoDateTime,
+  reasonForAdmission: z.string(),
+  incomeAmount: z.number(),
+  incomeAmountBs: z.number(),
+  isFund: z.boolean(),
+  isCredit: z.boolean(),
+  carrier: personRef.nullable(),
+  quotaNumber: z.number().int().nullable(),
+  responsible: z.object({ firstNames: z.string(), lastNames: z.string() }).nullable(),
+  origin: z.string().nullable(),
+});
+export type Income = z.infer<typeof income>;
+
+export const createExpenseBody = z.object({
+  date: pastDateField(),
+  reasonForAdmission: requiredText(300),
+  incomeAmount: bsAmount,
+});
+export type CreateExpenseBody = z.infer<typeof createExpenseBody>;
+
+export const expense = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  created: isoDateTime,
+  reasonForAdmission: z.string(),
+  incomeAmountInPetro: z.number(),
+  incomeAmountInBs: z.number(),
+  carrier: personRef.nullable(),
+});
+export type Expense = z.infer<typeof expense>;
+
+export const booksQuery = paginationQuery.extend({
+  date: dateFilter,
+  reasonForAdmission: z.string().trim().max(100).optional(),
+  dni: dniFilter,
+});
+
+export const fund = z.object({
+  id: z.number().int(),
+  responsible: z.object({ firstNames: z.string(), lastNames: z.string() }),
+  origin: z.string(),
+  ingress: z.object({
+    id: z.number().int(),
+    incomeAmount: z.number(),
+    incomeAmountBs: z.number(),
+    reasonForAdmission: z.string(),
+    date: z.string(),
+  }),
+});
+export type Fund = z.infer<typeof fund>;
+
+export const fundsQuery = paginationQuery.extend({
+  date: dateFilter,
+  reasonForAdmission: z.string().trim().max(100).optional(),
+});
