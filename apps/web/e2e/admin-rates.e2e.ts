@@ -74,10 +74,7 @@ describe('an administrator registers a rate', () => {
   it('lists the rate in Tasas registradas', async () => {
     await page.goto(url('/backoffice/panel/tasas'));
     await page.getByText('Tasas registradas').first().waitFor();
-    await page
-      .getByRole('cell', { name: '36,57', exact: true })
-      .first()
-      .waitFor();
+    await page.getByRole('cell', { name: '36,57', exact: true }).first().waitFor();
   });
 
   it('registers another rate from the agregar-tasa form and returns to the list', async () => {
@@ -94,10 +91,7 @@ describe('an administrator registers a rate', () => {
       .click();
     await page.waitForURL(url('/backoffice/panel/tasas'));
     await page.getByText('Tasa registrada.').first().waitFor();
-    await page
-      .getByRole('cell', { name: '40,253', exact: true })
-      .first()
-      .waitFor();
+    await page.getByRole('cell', { name: '40,253', exact: true }).first().waitFor();
     await page
       .getByText(/1 ₽ = 40,253 bs/)
       .first()
