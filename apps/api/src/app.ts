@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { setBusinessTimeZone } from '@app/domain';
 import type { AppContext } from './context';
 import { createMailer } from './modules/mail/mailer';
+import { AttemptLimiter } from './lib/attempt-limiter';
 import { createMailSender } from './modules/mail/transport';
 import { creditRequestRoutes } from './modules/credit-requests/routes';
 import { interestRoutes } from './modules/interests/routes';
@@ -27,7 +28,7 @@ import { administratorRoutes } from './modules/administrators/routes';
 
 export interface BuildOptions {
   /** Everything but the mailer, which the app builds on its own logger. */
-  ctx: Omit<AppContext, 'mailer'>;
+  ctx: Omit<AppContext, 'mailer' | 'limits'>;
   /** Retry failed e-mails periodically (the server does; tests flush by hand). */
   mailRetries?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -51,6 +52,10 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
   });
   const ctx: AppContext = {
     ...base,
+    limits: {
+      loginFailures: new AttemptLimiter(base.config.LOGIN_FAILURES_PER_ACCOUNT, 15 * 60_000),
+      recovery: new AttemptLimiter(base.config.RECOVERY_LIMIT_PER_ACCOUNT_PER_HOUR, 60 * 60_000),
+    },
     mailer: createMailer(
       base.db,
       createMailSender(base.config),

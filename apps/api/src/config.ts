@@ -50,6 +50,13 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_HOLDER: z.string().max(150).default('Cooperativa de Transporte'),
   PAYMENT_ACCOUNT_NUMBER: z.string().max(40).default('0102-0000-00-0000000000'),
   PAYMENT_RIF: z.string().max(20).default('J000000000'),
+  /** Login attempts a minute per address. */
+  LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Failed logins per account before it waits 15 minutes. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Recovery requests an hour per address, and per e-mail. */
+  RECOVERY_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  RECOVERY_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

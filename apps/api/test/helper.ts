@@ -49,7 +49,7 @@ export async function build(env: Record<string, string> = {}, webDist?: string) 
     ...env,
   });
   const { database, drop } = await freshDatabase();
-  const ctx: Omit<AppContext, 'mailer'> = {
+  const ctx: Omit<AppContext, 'mailer' | 'limits'> = {
     config,
     database,
     db: database.db,

@@ -88,6 +88,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl ?? '',
+      // Every journey comes from one address: the per-address limits are tested in the API suite.
+      LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     },
   });
   let output = '';

@@ -1,11 +1,6 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from './paths';
 import { RouteError } from './route-error';
-
-const placeholder = () => import('./placeholder-page');
-
-/** A screen a later issue builds: for now its title inside its layout (read by placeholder-page). */
-const todo = (path: string, title: string): RouteObject => ({ path, handle: { title }, lazy: placeholder });
 
 const a = paths.admin;
 const c = paths.carrier;
@@ -22,7 +17,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./layouts/public-layout'),
         children: [
           { path: paths.adminLogin, lazy: () => import('../features/auth/admin-login-page') },
-          todo(paths.forgotPassword, 'Recuperar contraseña'),
+          { path: paths.forgotPassword, lazy: () => import('../features/password/forgot-password-page') },
           { path: paths.resetPassword.path, lazy: () => import('../features/password/reset-password-page') },
         ],
       },

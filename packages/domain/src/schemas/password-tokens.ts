@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strongPasswordField } from './auth';
+import { emailField, strongPasswordField } from './auth';
 
 /** `PATCH /api/auth/change-password/:token`: the new password (strong rule). */
 export const changePasswordBody = z.object({ password: strongPasswordField });
@@ -10,3 +10,7 @@ export const tokenParams = z.object({
     .max(128)
     .regex(/^[\w-]+$/),
 });
+
+/** `POST /api/auth/recovery-password` and the olvide-mi-contraseña form. */
+export const recoveryBody = z.object({ email: emailField });
+export type RecoveryBody = z.infer<typeof recoveryBody>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
+  recoveryBody,
   errorBody,
   tokenParams,
   loginBody,
@@ -18,9 +19,15 @@ const tags = ['auth'];
 const sessionResponses = { 200: sessionBody, 400: errorBody, 401: errorBody };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  // Guessing passwords from one address is slowed here; per account in the service.
+  const loginLimit = { max: config.LOGIN_LIMIT_PER_IP_PER_MINUTE, timeWindow: '1 minute' };
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { tags, body: loginBody, response: sessionResponses } },
+    {
+      config: { access: 'public', rateLimit: loginLimit },
+      schema: { tags, body: loginBody, response: sessionResponses },
+    },
     (request) => auth.login(app.ctx, request.body),
   );
 
@@ -31,7 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { config: { access: 'public' }, schema: { tags, body: loginForm, response: sessionResponses } },
+      {
+        config: { access: 'public', rateLimit: loginLimit },
+        schema: { tags, body: loginForm, response: sessionResponses },
+      },
       (request) => auth.login(app.ctx, { ...request.body, type }),
     );
   }
@@ -74,6 +84,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await auth.changePasswordWithToken(app.ctx, request.params.token, request.body.password);
       return { message: messages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/auth/recovery-password',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: config.RECOVERY_LIMIT_PER_IP_PER_HOUR, timeWindow: '1 hour' },
+      },
+      schema: { tags, body: recoveryBody, response: { 200: messageBody, 400: errorBody, 429: errorBody } },
+    },
+    async (request) => {
+      await auth.requestPasswordRecovery(app.ctx, request.body.email);
+      return { message: messages.recoverySent };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
+  accountTypes,
   messages,
   type AccountType,
   type LoginBody,
@@ -14,7 +15,9 @@ import { administrators, affiliates, carriers, organizations, refreshTokens } fr
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { consumeOneTimeToken } from '../../lib/one-time-tokens';
+import { TOKEN_HOURS, consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens';
+import { enqueueMail } from '../mail/outbox';
+import { passwordRecoveryMail } from '../mail/templates';
 import { revokeAllSessions } from '../../lib/sessions';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
@@ -106,11 +109,55 @@ async function issueSession(
 }
 
 export async function login(ctx: AppContext, body: LoginBody): Promise<SessionBody> {
+  // Guessing one account's password is slowed per account, whatever address the guesses come from.
+  const key = `${body.type}:${body.email}`;
+  ctx.limits.loginFailures.check(key);
   const account = await findAccount(ctx.db, body.type, { email: body.email });
   // Same answer, in about the same time, for an unknown e-mail and a wrong password.
   const ok = await verifyPassword(account?.passwordHash, body.password);
-  if (!account || !ok) throw new HttpError(401, messages.badCredentials);
+  if (!account || !ok) {
+    ctx.limits.loginFailures.count(key);
+    throw new HttpError(401, messages.badCredentials);
+  }
+  ctx.limits.loginFailures.reset(key);
   return issueSession(ctx, ctx.db, account.user, randomUUID());
+}
+
+/** Every account (an administrator, a carrier) that signs in with this e-mail. */
+async function accountsByEmail(ctx: AppContext, email: string): Promise<AccountRow[]> {
+  const found = await Promise.all(accountTypes.map((type) => findAccount(ctx.db, type, { email })));
+  return found.filter((a): a is AccountRow => a !== undefined);
+}
+
+// Answers never come faster than this, so timing does not tell which e-mails have an account.
+const RECOVERY_MIN_MS = 250;
+
+/**
+ * Password recovery: the same neutral answer, in about the same time, whether or not the e-mail
+ * belongs to an account; each account it belongs to gets a one-hour, one-use reset link.
+ */
+export async function requestPasswordRecovery(ctx: AppContext, email: string): Promise<void> {
+  const started = Date.now();
+  ctx.limits.recovery.check(email);
+  ctx.limits.recovery.count(email);
+  const accounts = await accountsByEmail(ctx, email);
+  for (const account of accounts) {
+    await ctx.db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, 'reset-password', account.user);
+      await enqueueMail(
+        tx,
+        passwordRecoveryMail({
+          to: account.user.email,
+          firstNames: account.user.firstNames,
+          url: `${ctx.config.PUBLIC_URL}/${token}/recuperar-contraseña`,
+          hours: TOKEN_HOURS['reset-password'],
+        }),
+      );
+    });
+  }
+  if (accounts.length) ctx.mailer.kick();
+  const wait = RECOVERY_MIN_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /**

@@ -138,3 +138,14 @@ export function paymentDecidedMail(p: {
         ],
   });
 }
+
+export function passwordRecoveryMail(p: { to: string; firstNames: string; url: string; hours: number }) {
+  return compose(p.to, 'Recupera tu contraseña', {
+    greeting: `Hola ${p.firstNames}:`,
+    paragraphs: [
+      'Recibimos una solicitud para cambiar la contraseña de tu cuenta.',
+      `Usa el enlace de abajo (válido por ${p.hours === 1 ? 'una hora' : `${p.hours} horas`}, un solo uso). Si no la pediste, ignora este mensaje: tu contraseña no cambia.`,
+    ],
+    link: { label: 'Cambiar mi contraseña', url: p.url },
+  });
+}

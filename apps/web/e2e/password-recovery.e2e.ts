@@ -1,0 +1,77 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { adminToken, createCarrierAccount } from './admin-api';
+import { launch, newPage, signIn, url } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** The newest .eml written for `to` in the server's data folder (no SMTP in these runs). */
+async function newestMailTo(to: string): Promise<string> {
+  const dir = join(inject('dataDir'), 'mail');
+  for (let i = 0; i < 40; i++) {
+    const files = readdirSync(dir, { withFileTypes: true })
+      .filter((f) => f.name.endsWith('.eml'))
+      .map((f) => f.name)
+      .sort()
+      .reverse();
+    for (const f of files) {
+      const raw = readFileSync(join(dir, f), 'utf8');
+      if (raw.includes(`To: ${to}`) && raw.includes('recuperar-contrase')) return raw;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no recovery e-mail for ${to}`);
+}
+
+describe('password recovery', () => {
+  it('a carrier asks for a link, reads it in the e-mail, sets a new password and signs in', async () => {
+    const { affiliate } = await createCarrierAccount(await adminToken(), 'Olvidada123!');
+    const page = await newPage(browser, 'phone');
+    await page.goto(url('/'));
+    await page.getByText('¿Has olvidado tu contraseña?').first().click();
+    await page.waitForURL(url('/olvide-mi-contraseña'));
+    const email = page.getByLabel('Email');
+    await email.fill('corto');
+    await email.blur();
+    await page.getByText('Correo electrónico inválido').waitFor();
+    await email.fill(affiliate.email);
+    await page.getByRole('button', { name: 'Solicitar nueva contraseña' }).click();
+    await page
+      .getByText('Si el correo está registrado, te enviamos un enlace para cambiar tu contraseña.')
+      .first()
+      .waitFor();
+
+    // The link, as the person reads it in the message (quoted-printable soft breaks undone).
+    const raw = (await newestMailTo(affiliate.email)).replace(/=\r?\n/g, '');
+    const link = /(http:\/\/[^\s"<]+\/([\w-]+)\/recuperar-contrase(?:ñ|=C3=B1|%C3%B1)a)/.exec(raw);
+    expect(link).not.toBeNull();
+    await page.goto(url(`/${link![2]}/recuperar-contraseña`));
+    const password = page.getByLabel('Nueva contraseña', { exact: true });
+    await password.fill('debil');
+    await password.blur();
+    await page.getByText(/La contraseña debe contener al menos 8 caracteres/).waitFor();
+    await password.fill('Recuperada1!');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Cambio de contraseña exitoso.').first().waitFor();
+    await page.waitForURL(url('/'));
+
+    await signIn(page, '/', affiliate.email, 'Recuperada1!');
+    await page.waitForURL(url('/panel/mis-prestamos'));
+  });
+
+  it("'Volver' goes back one page", async () => {
+    const page = await newPage(browser);
+    await page.goto(url('/backoffice/iniciar-sesion'));
+    await page.getByText('¿Has olvidado tu contraseña?').click();
+    await page.waitForURL(url('/olvide-mi-contraseña'));
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await page.waitForURL(url('/backoffice/iniciar-sesion'));
+  });
+});
