@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { adminToken, call, createAffiliate, ensureRate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
 
 // An affiliate of this journey alone: other files share the server and approve the seeded one's requests.
@@ -14,31 +14,11 @@ const applicationSent =
 let browser: Browser;
 let page: Page;
 
-/** One JSON call to the API as the administrator. */
-async function adminCall<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(url(path), {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
 /** A rate (requests need one), and a fresh affiliate with a carrier account, created through the API. */
 async function seedApplicant() {
-  const login = await fetch(url('/api/auth/administrator/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-
-  const lastRate = await adminCall(token, 'GET', '/api/prices/?getLast=true');
-  if (lastRate.status === 404)
-    expect((await adminCall(token, 'POST', '/api/prices/', { amount: 36.5 })).status).toBe(201);
-
-  const organizations = await adminCall<{ id: number }[]>(token, 'GET', '/api/organization/options');
-  const affiliate = await adminCall<{ id: number }>(token, 'POST', '/api/affiliate', {
+  const token = await adminToken();
+  await ensureRate(token);
+  const affiliate = await createAffiliate(token, {
     firstNames: 'María',
     lastNames: 'González',
     dni,
@@ -49,7 +29,6 @@ async function seedApplicant() {
     birthdate: '1988-09-12',
     gender: 'Femenino',
     municipality: 'Girardot',
-    organization: organizations.body[0]!.id,
     status: 'Activo',
     typeService: 'Mototaxi',
     vehicleType: 'Moto',
@@ -65,9 +44,7 @@ async function seedApplicant() {
     vehicleBattery: '7Ah',
     vehicleRubber: 2,
   });
-  expect(affiliate.status).toBe(201);
-  const carrier = await adminCall(token, 'POST', '/api/carrier', { affiliate: affiliate.body.id, password });
-  expect(carrier.status).toBe(201);
+  expect((await call('POST', '/api/carrier', token, { affiliate: affiliate.id, password })).status).toBe(201);
 }
 
 /** Scrolls to the application from the hero's call-to-action and waits for the real form to replace the stand-in. */

@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { adminToken, createAffiliate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
-
-// Other journeys share this server and its database: every record made here is unique to the run.
-const run = String(Date.now()).slice(-6);
-const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 
 /** The rate this journey registers, and what the rule and the request are worth at it. */
 const RATE = 40;
@@ -27,57 +24,17 @@ let headers: Record<string, string>;
 let approved: Applicant;
 let rejected: Applicant;
 
-/** An administrator's bearer token, for the setup calls the UI under test does not make. */
+let token: string;
+
+/** An administrator's bearer headers, for the setup calls the UI under test does not make. */
 async function adminHeaders(): Promise<Record<string, string>> {
-  const res = await fetch(url('/api/auth/administrator/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  expect(res.status).toBe(200);
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+  token = await adminToken();
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 }
 
 /** A fresh active affiliate (through the admin API) who then applies publicly, as on the landing page. */
-async function applicant(firstNames: string, lastNames: string, slug: string): Promise<Applicant> {
-  const dni = `3${digits(7)}`;
-  const email = `${slug}.${run}.${dni}@example.com`;
-  const options = await fetch(url('/api/organization/options'), { headers });
-  const [organization] = (await options.json()) as { id: number; name: string }[];
-  expect(organization).toBeDefined();
-  const created = await fetch(url('/api/affiliate'), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      firstNames,
-      lastNames,
-      dni,
-      rif: `V${dni.padStart(9, '0')}`,
-      email,
-      phoneNumber: `+58412${digits(7)}`,
-      homeAddress: 'Av. Bolívar, Maracay',
-      birthdate: '1986-07-21',
-      gender: 'Masculino',
-      municipality: 'Girardot',
-      organization: organization!.id,
-      status: 'Activo',
-      typeService: 'Taxi',
-      vehicleType: 'Sedan',
-      vehicleBrand: 'Chevrolet',
-      vehicleModel: 'Aveo',
-      vehicleYear: 2014,
-      vehiclePlate: `AP${dni.slice(-5)}`,
-      vehicleColor: 'Gris',
-      vehicleBodySerialNumber: `BS${dni}`,
-      vehicleMotorSerialNumber: `MS${dni}`,
-      vehicleTypeOil: '15w-40',
-      vehicleLtsOil: 3.5,
-      vehicleBattery: '45Ah',
-      vehicleRubber: 4,
-    }),
-  });
-  expect(created.status).toBe(201);
+async function applicant(firstNames: string, lastNames: string): Promise<Applicant> {
+  const { dni, email } = await createAffiliate(token, { firstNames, lastNames });
   const applied = await apply(dni, REQUESTED_BS);
   expect(applied.status).toBe(201);
   const { id } = (await applied.json()) as { id: number };
@@ -132,8 +89,8 @@ beforeAll(async () => {
     body: JSON.stringify({ amount: RATE }),
   });
   expect(rate.status).toBe(201);
-  approved = await applicant('Ramón', 'Villegas', 'ramon');
-  rejected = await applicant('Gustavo', 'Linares', 'gustavo');
+  approved = await applicant('Ramón', 'Villegas');
+  rejected = await applicant('Gustavo', 'Linares');
 
   browser = await launch();
   page = await newPage(browser);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { adminToken, createAffiliate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
 
 // Other journeys share this server and its database: every record made here is unique to the run.
@@ -17,57 +18,6 @@ beforeAll(async () => {
   await admin.waitForURL(url('/backoffice/panel/ingresos'));
 });
 afterAll(() => browser?.close());
-
-/** An administrator's bearer token, for the setup calls the UI under test does not make. */
-async function adminToken(): Promise<string> {
-  const res = await fetch(url('/api/auth/administrator/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** An active affiliate with no carrier account yet, made through the API. */
-async function createAffiliate(firstNames: string, lastNames: string, dni: string, email: string) {
-  const headers = { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' };
-  const options = await fetch(url('/api/organization/options'), { headers });
-  const [organization] = (await options.json()) as { id: number; name: string }[];
-  expect(organization).toBeDefined();
-  const res = await fetch(url('/api/affiliate'), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      firstNames,
-      lastNames,
-      dni,
-      rif: `V${dni.padStart(9, '0')}`,
-      email,
-      phoneNumber: `+58414${digits(7)}`,
-      homeAddress: 'Av. Universidad, Caracas',
-      birthdate: '1988-03-12',
-      gender: 'Femenino',
-      municipality: 'Libertador',
-      organization: organization!.id,
-      status: 'Activo',
-      typeService: 'Mototaxi',
-      vehicleType: 'Moto',
-      vehicleBrand: 'Yamaha',
-      vehicleModel: 'YBR 125',
-      vehicleYear: 2019,
-      vehiclePlate: `E2E${run.slice(-4)}`,
-      vehicleColor: 'Rojo',
-      vehicleBodySerialNumber: `BS${run}`,
-      vehicleMotorSerialNumber: `MS${run}`,
-      vehicleTypeOil: '20w-50',
-      vehicleLtsOil: 1.2,
-      vehicleBattery: '7Ah',
-      vehicleRubber: 2,
-    }),
-  });
-  expect(res.status).toBe(201);
-}
 
 /** The row of a list that holds the given text. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -144,7 +94,15 @@ describe('an administrator manages carrier accounts', () => {
   const password = 'Moto2024!a';
   const newPassword = 'Moto2025!b';
 
-  beforeAll(() => createAffiliate(firstNames, lastNames, dni, email));
+  beforeAll(async () => {
+    await createAffiliate(await adminToken(), {
+      firstNames,
+      lastNames,
+      dni,
+      rif: `V${dni.padStart(9, '0')}`,
+      email,
+    });
+  });
 
   it('opens the account of an affiliate picked in the searchable select', async () => {
     await admin.goto(url('/backoffice/panel/transportistas'));

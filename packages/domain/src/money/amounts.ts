@@ -1,12 +1,12 @@
 import { Decimal, type DecimalInput } from './decimal';
 
-/** Stored precision of each kind of amount (domain rules: ₽ 4 decimals, Bs 2; a rate is Bs per ₽). */
-export const PETRO_DECIMALS = 4;
-export const BS_DECIMALS = 2;
-export const RATE_DECIMALS = 4;
+export { decimalPlaces } from './decimal-places';
 
-/** The largest amount accepted anywhere: keeps every value exact in a JSON number and in numeric(20,x). */
-export const MAX_AMOUNT = 1_000_000_000_000;
+import { BS_DECIMALS, PETRO_DECIMALS, RATE_DECIMALS } from '../constants';
+
+export { BS_DECIMALS, PETRO_DECIMALS, RATE_DECIMALS } from '../constants';
+
+export { MAX_AMOUNT } from '../constants';
 
 const dec = (v: DecimalInput) => new Decimal(v);
 
@@ -24,12 +24,6 @@ export function bsToPetro(bs: DecimalInput, rate: DecimalInput): Decimal {
 /** ₽ → Bs at a rate, rounded half-up to the Bs precision. */
 export function petroToBs(petro: DecimalInput, rate: DecimalInput): Decimal {
   return roundBs(dec(petro).mul(rate));
-}
-
-/** How many decimal places a JS number really carries (1.10 → 1, 0.1 + 0.2 → 17). */
-export function decimalPlaces(n: number): number {
-  if (!Number.isFinite(n)) return Infinity;
-  return dec(n).decimalPlaces();
 }
 
 /** A stored decimal string (from PostgreSQL numeric) as the JSON number the API sends. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, decimalPlaces } from '../money/amounts';
+import { decimalPlaces } from '../money/decimal-places';
+import { MAX_AMOUNT } from '../constants';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /** The one error body every failing API call answers with; `fields` carries per-field messages on 400. */

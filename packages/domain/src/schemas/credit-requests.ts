@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { BS_DECIMALS } from '../money/amounts';
+import { BS_DECIMALS } from '../constants';
 import { dniField, requiredText } from './fields';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
 

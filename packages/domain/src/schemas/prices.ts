@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_DECIMALS } from '../money/amounts';
+import { RATE_DECIMALS } from '../constants';
 import { messages } from '../messages';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
 
