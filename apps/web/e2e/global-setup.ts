@@ -87,6 +87,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // Vitest sets NODE_ENV=test; the app under test is the production build, as a user runs it.
+      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl ?? '',
       // Every journey comes from one address: the per-address limits are tested in the API suite.
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',

@@ -25,9 +25,13 @@ afterAll(() => browser?.close());
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 
-/** Picks an option of a Mantine Select (an input with the combobox role), typing first when searchable. */
+/** Picks an option of a native select, or of a Mantine Select (typing first when searchable). */
 async function choose(name: string, option: string, search?: string) {
   const input = page.getByRole('combobox', { name, exact: true });
+  if ((await input.evaluate((el) => el.tagName)) === 'SELECT') {
+    await input.selectOption({ label: option });
+    return;
+  }
   await input.click();
   if (search) await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -158,7 +162,8 @@ describe('an administrator manages organizations and affiliates', () => {
     await page.getByRole('heading', { name: 'Datos Personales' }).waitFor();
     await expect.poll(() => textbox('Cédula').inputValue()).toBe(dni);
     expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('1985-09-12');
-    expect(await page.getByRole('combobox', { name: 'Organización', exact: true }).inputValue()).toBe(
+    const chosen = page.getByRole('combobox', { name: 'Organización', exact: true });
+    expect(await chosen.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
       organization,
     );
     expect(await textbox('Litros de aceite').inputValue()).toBe('3.75');

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { BS_DECIMALS } from '../constants';
 import { dniField, requiredText } from './fields';
+import { requestStatuses } from './enums';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
-
-export const requestStatuses = ['Por revisar', 'Aprobado', 'Rechazado'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
 
 /** The requested amount in Bs ('Solo cifras positivas', without the dot, in both forms). */
 const requestedAmount = positiveAmount(messages.onlyPositiveNoDot, BS_DECIMALS);

@@ -40,3 +40,11 @@ export const organizationTypes = [
 ] as const;
 /** Affiliate status (domain rules): only active affiliates can apply for credit. */
 export const affiliateStatuses = ['Activo', 'Inactivo'] as const;
+
+/** Credit request statuses (spec section 4). */
+export const requestStatuses = ['Por revisar', 'Aprobado', 'Rechazado'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+/** Payment statuses (spec section 4). */
+export const paymentStatuses = ['Por revisar', 'Aprobado', 'Rechazado'] as const;
+/** Loan statuses: 'Por pagar' awaits payment. */
+export const loanStatuses = ['Por pagar', 'Pagado'] as const;

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { BS_DECIMALS } from '../constants';
 import { dateField, pastDateField, requiredText } from './fields';
+import { loanStatuses, paymentStatuses } from './enums';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
-
-export const paymentStatuses = ['Por revisar', 'Aprobado', 'Rechazado'] as const;
-export const loanStatuses = ['Por pagar', 'Pagado'] as const;
 
 const bsAmount = positiveAmount(messages.requiredDot, BS_DECIMALS);
 const dateFilter = dateField('Fecha inválida.').optional();

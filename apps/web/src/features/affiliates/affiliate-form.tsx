@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { ChoiceSelect } from '../../components/choice-select';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import {
   affiliateBody,
@@ -93,21 +91,17 @@ export function AffiliateForm({
       : []),
   ].map((o) => ({ value: String(o.id), label: o.name }));
 
-  const choice = (name: ChoiceField, label: string, data: readonly string[], searchable = false) => (
+  const choice = (name: ChoiceField, label: string, data: readonly string[]) => (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select
+        <ChoiceSelect
           label={label}
           withAsterisk
-          placeholder="Seleccione"
           data={data}
-          searchable={searchable}
-          nothingFoundMessage="Sin resultados"
-          allowDeselect={false}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value ?? undefined)}
+          value={field.value ?? undefined}
+          onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           name={field.name}
           ref={field.ref}
@@ -197,15 +191,12 @@ export function AffiliateForm({
           control={control}
           name="organization"
           render={({ field, fieldState }) => (
-            <Select
+            <ChoiceSelect
               label="Organización"
               withAsterisk
               placeholder={organizations.isPending ? 'Cargando…' : 'Seleccione'}
               data={organizationData}
-              searchable
-              nothingFoundMessage="Sin resultados"
-              allowDeselect={false}
-              value={field.value === undefined ? null : String(field.value)}
+              value={field.value === undefined ? undefined : String(field.value)}
               onChange={(value) => field.onChange(value ? Number(value) : undefined)}
               onBlur={field.onBlur}
               name={field.name}
@@ -223,7 +214,7 @@ export function AffiliateForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {choice('typeService', 'Tipo de servicio', serviceTypes)}
         {choice('vehicleType', 'Tipo de vehículo', vehicleTypes)}
-        {choice('vehicleBrand', 'Marca', vehicleBrands, true)}
+        {choice('vehicleBrand', 'Marca', vehicleBrands)}
         {text('vehicleModel', 'Modelo')}
         {number('vehicleYear', 'Año', false)}
         {text('vehiclePlate', 'Placa')}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { notifyError } from '../../lib/notify';
+import { notifyErrorLazily } from '../../lib/notify-lazily';
 import type { LoginForm as LoginFormComponent } from './login-form';
 import { LoginFormPreview } from './login-form-preview';
 
@@ -44,7 +44,7 @@ export function CarrierLoginBox() {
       (error: unknown) => {
         loading.current = false;
         setBusy(false);
-        notifyError(error);
+        notifyErrorLazily(error);
       },
     );
   };

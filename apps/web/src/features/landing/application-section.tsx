@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApplyFormProps } from '../credit-requests/apply-form';
-import { notifyError } from '../../lib/notify';
+import { notifyErrorLazily } from '../../lib/notify-lazily';
 import { ApplicationPreview } from './application-preview';
 
 /** The form's code (react-hook-form, zod, Mantine inputs) is not part of the landing's first load. */
@@ -49,7 +49,7 @@ export function ApplicationSection() {
       (error: unknown) => {
         loading.current = false;
         setBusy(false);
-        notifyError(error);
+        notifyErrorLazily(error);
       },
     );
   }, []);

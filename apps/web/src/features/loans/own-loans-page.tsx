@@ -1,5 +1,47 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { messages } from '@app/domain';
+import { PageHeader } from '../../components/page-header';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useLastPrice } from '../prices/get-last-price';
+import { OwnLoanCard } from './own-loan-card';
+import { useOwnLoans } from './own-loans';
 
+/** Spec: mis-prestamos, 'Prestamos', the carrier's landing: its loans, newest first, one card each. */
 export function Component() {
-  return <Title order={2}>Prestamos</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const loans = useOwnLoans({ limit, offset });
+  const rate = useLastPrice().data?.amount;
+  const items = loans.data?.items ?? [];
+  const pages = Math.ceil((loans.data?.total ?? 0) / limit);
+  return (
+    <>
+      <PageHeader title="Prestamos" />
+      {loans.isPending ? (
+        <Skeleton height={280} radius="md" aria-busy />
+      ) : items.length === 0 ? (
+        // A failed read shows the empty message too (spec section 8).
+        <Text ta="center" c="dimmed" py="lg">
+          {messages.emptyList}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {items.map((loan) => (
+            <OwnLoanCard key={loan.id} loan={loan} rate={rate} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+      {items.length > 0 && (
+        <Text size="xs" c="dimmed" mt="xs">
+          Los montos en Bs, salvo el otorgado, se calculan con la tasa actual.
+        </Text>
+      )}
+    </>
+  );
 }

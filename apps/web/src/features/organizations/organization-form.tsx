@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { ChoiceSelect } from '../../components/choice-select';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { businessDate, organizationBody, organizationTypes, type OrganizationBody } from '@app/domain';
 import { AmountInput } from '../../components/amount-input';
@@ -80,14 +78,12 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit }: Organ
           control={control}
           name="type"
           render={({ field, fieldState }) => (
-            <Select
+            <ChoiceSelect
               label="Tipo"
               withAsterisk
-              placeholder="Seleccione"
               data={organizationTypes}
-              allowDeselect={false}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
+              value={field.value ?? undefined}
+              onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
               name={field.name}
               ref={field.ref}

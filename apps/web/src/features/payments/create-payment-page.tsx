@@ -1,5 +1,73 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Button, Skeleton, Text } from '@mantine/core';
+import { messages, type Loan } from '@app/domain';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormCard } from '../../components/form-card';
+import { formatDate, formatPetro } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { PAGE_SIZE } from '../../lib/use-page-param';
+import { useOwnLoans } from '../loans/own-loans';
+import { bsAtRate } from '../loans/own-loan-amount';
+import { useLastPrice } from '../prices/get-last-price';
+import { useCreatePayment } from './create-payment';
+import { CreatePaymentDetailsCard } from './create-payment-details-card';
+import { CreatePaymentForm } from './create-payment-form';
 
+/** Which loan the payment goes to, and what one installment is worth today. */
+function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
+  return (
+    <Text size="sm">
+      Pago del préstamo del {formatDate(loan.date)}. Cuota: {formatPetro(loan.totalPayFees)} ₽ ≈{' '}
+      {bsAtRate(loan.totalPayFees, rate)} a la tasa actual.
+    </Text>
+  );
+}
+
+/**
+ * Spec: agregar-pago. The payment goes to the carrier's unpaid loan (the first 'Por pagar'; a
+ * carrier has one at most); without one the form stays disabled. Success: toast, back to the list.
+ */
 export function Component() {
-  return <Title order={2}>Agregar pago</Title>;
+  const navigate = useNavigate();
+  // The loans page's first page: usually already cached when the carrier arrives from it.
+  const loans = useOwnLoans({ limit: PAGE_SIZE, offset: 0 });
+  const loan = loans.data?.items.find((l) => l.status === 'Por pagar');
+  const rate = useLastPrice().data?.amount;
+  const createPayment = useCreatePayment();
+
+  const send = async (body: Parameters<typeof createPayment.mutateAsync>[0]) => {
+    await createPayment.mutateAsync(body);
+    notifySuccess(messages.paymentSent);
+    navigate(paths.carrier.payments);
+  };
+
+  let loanState: ReactNode;
+  if (loans.isPending) loanState = <Skeleton height={20} />;
+  else if (loans.isError)
+    loanState = (
+      <Alert color="red" variant="light">
+        No se pudo cargar tu préstamo. {messages.tryLater}.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void loans.refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  else if (!loan)
+    loanState = (
+      <Alert color="yellow" variant="light">
+        {messages.noUnpaidLoan}
+      </Alert>
+    );
+  else loanState = <LoanNote loan={loan} rate={rate} />;
+
+  return (
+    <FormCard title="Agregar pago" backTo={paths.carrier.payments}>
+      <CreatePaymentDetailsCard />
+      {loanState}
+      <CreatePaymentForm loanId={loan?.id} onSubmit={send} />
+    </FormCard>
+  );
 }

@@ -1,5 +1,25 @@
-import { Title } from '@mantine/core';
+import '@mantine/core/styles/Pagination.css';
+import { Group, Pagination } from '@mantine/core';
+import { paths } from '../../app/paths';
+import { PageHeader } from '../../components/page-header';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { OwnPaymentList } from './own-payment-list';
+import { useOwnPayments } from './own-payments';
 
+/** Spec: mis-pagos, 'Pagos': the carrier's reported payments, newest first, and a link to report one. */
 export function Component() {
-  return <Title order={2}>Pagos</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const payments = useOwnPayments({ limit, offset });
+  const pages = Math.ceil((payments.data?.total ?? 0) / limit);
+  return (
+    <>
+      <PageHeader title="Pagos" addHref={paths.carrier.addPayment} />
+      <OwnPaymentList payments={payments.data?.items} loading={payments.isPending} />
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+    </>
+  );
 }

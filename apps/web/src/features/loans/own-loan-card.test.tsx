@@ -1,0 +1,117 @@
+import { MantineProvider } from '@mantine/core';
+import type { InstallmentView, Loan } from '@app/domain';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OwnLoanCard } from './own-loan-card';
+
+// The schedule as the API answers it for a loan in mora: the first installment overdue and penalized.
+const schedule: InstallmentView[] = [
+  {
+    number: 1,
+    dueDate: '2026-10-01',
+    amount: 10,
+    penalty: 1.5,
+    owed: 11.5,
+    paid: 4,
+    fullyPaid: false,
+    overdue: true,
+  },
+  {
+    number: 2,
+    dueDate: '2026-10-31',
+    amount: 10,
+    penalty: 0,
+    owed: 10,
+    paid: 0,
+    fullyPaid: false,
+    overdue: false,
+  },
+];
+vi.mock('./own-loan-schedule', () => ({
+  useOwnLoanSchedule: () => ({ data: schedule, isPending: false }),
+}));
+
+const loan: Loan = {
+  id: 9,
+  date: '2026-09-01',
+  created: '2026-09-01T14:00:00.000Z',
+  reasonForAdmission: 'Reparación del motor',
+  carrier: { id: 2, firstNames: 'Ana', lastNames: 'Pérez', dni: '20111222', line: 'Línea Centro' },
+  amountPay: 21.5,
+  amountAwarded: 20,
+  amountAwardedInBs: 700,
+  feeNumbers: 2,
+  feePaid: 0,
+  totalPayFees: 10,
+  creditDays: 60,
+  status: 'Por pagar',
+  isMora: true,
+  paidTotal: 4,
+  credit: 0,
+  paymentHistory: [{ amountInBs: 160, voucherCode: '00123456', date: '2026-09-15', status: 'Aprobado' }],
+};
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+async function render(ui: ReactNode) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(<MantineProvider env="test">{ui}</MantineProvider>));
+}
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+});
+
+const text = () => document.body.textContent ?? '';
+
+describe('a carrier loan card', () => {
+  it('shows mora plainly: the red badge, the overdue installment and its penalty', async () => {
+    await render(<OwnLoanCard loan={loan} rate={40} />);
+    expect(text()).toContain('En mora');
+    const overdue = container.querySelector('li[data-overdue]');
+    expect(overdue?.textContent).toContain('Cuota 1');
+    expect(overdue?.textContent).toContain('Vence 01/10/2026');
+    expect(overdue?.textContent).toContain('Vencida');
+    expect(overdue?.textContent).toContain('Recargo por mora: 1,50 ₽');
+    expect(overdue?.textContent).toContain('Abonado: 4,00 ₽');
+    // Only the overdue installment is marked; the next one is pending.
+    expect(container.querySelectorAll('li[data-overdue]')).toHaveLength(1);
+    expect(container.querySelectorAll('li')[1]?.textContent).toContain('Pendiente');
+  });
+
+  it('shows ₽ from the API, Bs at the current rate, and the granted Bs as stored', async () => {
+    await render(<OwnLoanCard loan={loan} rate={40} />);
+    expect(text()).toContain('21,50 ₽860,00 Bs'); // amount to pay: 21.5 × 40
+    expect(text()).toContain('20,00 ₽700,00 Bs'); // granted: the stored Bs, not 20 × 40
+    expect(text()).toContain('10,00 ₽400,00 Bs'); // per installment
+    expect(text()).not.toContain('Saldo a favor');
+  });
+
+  it("shows a credit as 'Saldo a favor', and no mora once paid", async () => {
+    await render(<OwnLoanCard loan={{ ...loan, status: 'Pagado', isMora: false, credit: 2.5 }} rate={40} />);
+    expect(text()).toContain('Saldo a favor2,50 ₽100,00 Bs');
+    expect(text()).toContain('Pagado');
+    expect(text()).not.toContain('En mora');
+    // A paid loan's schedule waits until asked for.
+    expect(text()).not.toContain('Cuota 1');
+  });
+
+  it("opens 'Pagos' with the history: amount Bs, confirmation code and date", async () => {
+    await render(<OwnLoanCard loan={loan} rate={40} />);
+    const button = [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Pagos'));
+    // The modal's code arrives on demand: loaded here, it shows once its lazy boundary settles.
+    await import('./own-loan-payments-modal');
+    await act(async () => button!.click());
+    await act(async () => {});
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Pagos');
+    expect(dialog?.textContent).toContain('160,00 Bs');
+    expect(dialog?.textContent).toContain('00123456');
+    expect(dialog?.textContent).toContain('15/09/2026');
+  });
+});

@@ -1,0 +1,124 @@
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListNumbers, IconReceipt } from '@tabler/icons-react';
+import type { Loan } from '@app/domain';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { formatBs, formatDate } from '../../lib/format';
+import { bsAtRate, PetroAndBs } from './own-loan-amount';
+import { LoanStatusBadge, MoraBadge } from './own-loan-badges';
+import { OwnLoanScheduleList } from './own-loan-schedule-list';
+
+// The modal's code (focus trap, scroll lock) comes when a carrier first opens it, not with the landing.
+const OwnLoanPaymentsModal = lazy(() => import('./own-loan-payments-modal'));
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/**
+ * One loan (spec: mis-prestamos): status, amounts in ₽ and Bs, days, installments, reason and date;
+ * its schedule; and the 'Pagos' modal. A card, not a table row, so a 360px phone reads it whole.
+ */
+export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
+  // The unpaid loan's schedule is what a carrier came for; a paid one's loads only when asked.
+  const [scheduleShown, setScheduleShown] = useState(loan.status === 'Por pagar');
+  const [paymentsOpened, setPaymentsOpened] = useState(false);
+  const [paymentsWanted, setPaymentsWanted] = useState(false);
+  const title = `Préstamo del ${formatDate(loan.date)}`;
+  return (
+    <Paper
+      component="article"
+      aria-label={title}
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      style={loan.isMora ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Group gap={6}>
+          <LoanStatusBadge status={loan.status} />
+          {loan.isMora && <MoraBadge />}
+        </Group>
+      </Group>
+      {loan.isMora && (
+        <Text size="sm" c="red.7" fw={600} mb="sm">
+          Tienes cuotas vencidas sin pagar.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+        <DataList withDivider gap="xs" labelWidth="8.5rem">
+          <Item label="Monto a pagar">
+            <PetroAndBs petro={loan.amountPay} bs={bsAtRate(loan.amountPay, rate)} />
+          </Item>
+          <Item label="Monto otorgado">
+            <PetroAndBs petro={loan.amountAwarded} bs={`${formatBs(loan.amountAwardedInBs)} Bs`} />
+          </Item>
+          <Item label="Monto por cuota">
+            <PetroAndBs petro={loan.totalPayFees} bs={bsAtRate(loan.totalPayFees, rate)} />
+          </Item>
+          <Item label="Cuotas">{loan.feeNumbers}</Item>
+          <Item label="Cuotas pagadas">{loan.feePaid}</Item>
+          <Item label="Días de crédito">{loan.creditDays}</Item>
+          {loan.credit > 0 && (
+            <Item label="Saldo a favor">
+              <Text span c="teal.8" inherit>
+                <PetroAndBs petro={loan.credit} bs={bsAtRate(loan.credit, rate)} />
+              </Text>
+            </Item>
+          )}
+          <Item label="Motivo">
+            <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {loan.reasonForAdmission}
+            </Text>
+          </Item>
+        </DataList>
+        {scheduleShown && (
+          <Stack gap="xs">
+            <Title order={4} size="h5">
+              Cuotas
+            </Title>
+            <OwnLoanScheduleList loanId={loan.id} rate={rate} />
+          </Stack>
+        )}
+      </SimpleGrid>
+      <Group gap="xs" mt="md">
+        <Button
+          variant="light"
+          leftSection={<IconReceipt size={18} aria-hidden />}
+          onClick={() => {
+            setPaymentsWanted(true);
+            setPaymentsOpened(true);
+          }}
+          aria-haspopup="dialog"
+        >
+          Pagos ({loan.paymentHistory.length})
+        </Button>
+        <Button
+          variant="subtle"
+          leftSection={<IconListNumbers size={18} aria-hidden />}
+          onClick={() => setScheduleShown((shown) => !shown)}
+          aria-expanded={scheduleShown}
+        >
+          {scheduleShown ? 'Ocultar cuotas' : 'Ver cuotas'}
+        </Button>
+      </Group>
+      {paymentsWanted && (
+        <Suspense fallback={null}>
+          <OwnLoanPaymentsModal
+            opened={paymentsOpened}
+            onClose={() => setPaymentsOpened(false)}
+            payments={loan.paymentHistory}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

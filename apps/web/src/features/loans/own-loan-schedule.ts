@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InstallmentView } from '@app/domain';
+import { api } from '../../lib/api-client';
+import { ownLoansListKey } from './own-loans';
+
+// Under the loans key, so whatever refreshes the loans refreshes their schedules too.
+export const ownLoanScheduleKey = (loanId: number) => [...ownLoansListKey, 'schedule', loanId] as const;
+
+/** `GET /api/loan/:id/schedule`: the loan's installments as of today (paid, overdue, penalty). */
+export function getOwnLoanSchedule(loanId: number, signal?: AbortSignal): Promise<InstallmentView[]> {
+  return api.request<InstallmentView[]>(`/api/loan/${loanId}/schedule`, { signal });
+}
+
+/** Fetched only while `enabled` (the schedule is shown): a paid loan's stays unloaded on slow networks. */
+export function useOwnLoanSchedule(loanId: number, enabled = true) {
+  return useQuery({
+    queryKey: ownLoanScheduleKey(loanId),
+    queryFn: ({ signal }) => getOwnLoanSchedule(loanId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { businessDate, messages } from '@app/domain';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import { CreatePaymentForm } from './create-payment-form';
+import type { PaymentReport } from './create-payment';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+async function render(loanId: number | undefined, onSubmit: (body: PaymentReport) => Promise<unknown>) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () =>
+    root!.render(
+      <MantineProvider env="test">
+        <CreatePaymentForm loanId={loanId} onSubmit={onSubmit} />
+      </MantineProvider>,
+    ),
+  );
+}
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  vi.mocked(notifyError).mockClear();
+});
+
+const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+/** Types as a user would, then leaves the field. */
+async function type(name: string, value: string) {
+  const input = field(name);
+  await act(async () => {
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  });
+}
+
+const submit = () =>
+  act(async () => container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true })));
+
+describe('the payment report form', () => {
+  it("sends the amount, today's date, the reference and the loan", async () => {
+    const onSubmit = vi.fn(async (_body: PaymentReport) => {});
+    await render(12, onSubmit);
+    expect(field('date').value).toBe(businessDate());
+    await type('amount', '1.234,5');
+    await type('voucherCode', '0042917');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      amount: 1234.5,
+      date: businessDate(),
+      voucherCode: '0042917',
+      loan: 12,
+    });
+  });
+
+  it('refuses a date after today and a reference with letters', async () => {
+    const onSubmit = vi.fn(async (_body: PaymentReport) => {});
+    await render(12, onSubmit);
+    await type('date', '2999-01-01');
+    await type('voucherCode', '12ab');
+    expect(container.textContent).toContain(messages.notAfterToday);
+    expect(container.textContent).toContain('La referencia debe tener solo números');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's messages as a toast and under the field", async () => {
+    const used = new ApiError(messages.voucherUsed, 409, { voucherCode: messages.voucherUsed });
+    await render(12, vi.fn().mockRejectedValueOnce(used));
+    await type('amount', '400');
+    await type('voucherCode', '12345678');
+    await submit();
+    expect(notifyError).toHaveBeenCalledWith(used);
+    expect(container.textContent).toContain(messages.voucherUsed);
+  });
+
+  it('puts a missing rate for the date under the date field', async () => {
+    await render(12, vi.fn().mockRejectedValueOnce(new ApiError(messages.noRateOnDate, 409)));
+    await type('amount', '400');
+    await type('voucherCode', '12345678');
+    await submit();
+    expect(container.textContent).toContain(messages.noRateOnDate);
+  });
+
+  it('stays disabled without an unpaid loan', async () => {
+    await render(undefined, vi.fn());
+    expect(field('amount').disabled).toBe(true);
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
+  });
+});

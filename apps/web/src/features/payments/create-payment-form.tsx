@@ -1,0 +1,95 @@
+import { Button, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { businessDate, createPaymentBody, messages } from '@app/domain';
+import { AmountInput } from '../../components/amount-input';
+import { ApiError } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { setFieldErrors } from '../../lib/set-field-errors';
+import type { PaymentReport } from './create-payment';
+
+interface CreatePaymentFormProps {
+  /** The unpaid loan being paid; undefined (loading, or none) disables the form. */
+  loanId: number | undefined;
+  /** Sends the report; a rejection is toasted here and its per-field messages shown under the fields. */
+  onSubmit: (body: PaymentReport) => Promise<unknown>;
+}
+
+/** Spec: agregar-pago's fields, amount Bs, payment date (not after today) and numeric reference. */
+export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) {
+  const today = businessDate();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: schemaResolver(createPaymentBody),
+    mode: 'onTouched',
+    // Most carriers report the transfer the day they make it.
+    defaultValues: { amount: undefined, date: today, voucherCode: '' },
+  });
+  const disabled = isSubmitting || loanId === undefined;
+
+  const submit = handleSubmit(async ({ amount, date, voucherCode }) => {
+    if (loanId === undefined) return;
+    try {
+      await onSubmit({ amount, date, voucherCode, loan: loanId });
+    } catch (error) {
+      notifyError(error);
+      setFieldErrors(error, setError, ['amount', 'date', 'voucherCode']);
+      // The API says it without naming a field, but the date is what the carrier can change.
+      if (error instanceof ApiError && error.message === messages.noRateOnDate)
+        setError('date', { type: 'server', message: error.message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountInput
+            label="Monto (Bs)"
+            withAsterisk
+            decimalScale={2}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            disabled={disabled}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Fecha de pago"
+        type="date"
+        withAsterisk
+        max={today}
+        mt="md"
+        disabled={disabled}
+        error={errors.date?.message}
+        {...register('date')}
+      />
+      <TextInput
+        label="Código de referencia"
+        description="El número de la transferencia o pago móvil."
+        withAsterisk
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={30}
+        mt="md"
+        disabled={disabled}
+        error={errors.voucherCode?.message}
+        {...register('voucherCode')}
+      />
+      <Button type="submit" mt="lg" loading={isSubmitting} disabled={disabled}>
+        Enviar pago
+      </Button>
+    </form>
+  );
+}
