@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Pagination.css';
-import { Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { Group, Pagination, Skeleton, Table, Text, type TableTrProps } from '@mantine/core';
 import { messages } from '@app/domain';
 import type { ReactNode } from 'react';
 
@@ -22,6 +22,8 @@ interface DataTableProps<T> {
   pageSize?: number;
   onPageChange?: (page: number) => void;
   minWidth?: number;
+  /** Props for one row's <tr> (a tint for rows that need attention). */
+  rowProps?: (row: T) => TableTrProps;
 }
 
 const SKELETON_ROWS = 5;
@@ -46,7 +48,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = null;
   } else {
     body = rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
+      <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
         {columns.map((column) => (
           <Table.Td key={column.header}>{column.render(row)}</Table.Td>
         ))}

@@ -121,7 +121,7 @@ describe('api client', () => {
     const api = createApiClient({ fetch, onSignedOut });
     await expect(
       api.list('/api/prices/', { query: { limit: 20, offset: 40, dni: undefined } }),
-    ).resolves.toEqual({
+    ).resolves.toMatchObject({
       items: [{ id: 1 }],
       total: 42,
     });

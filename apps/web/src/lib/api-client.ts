@@ -32,6 +32,8 @@ export interface RequestOptions {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The response's headers, for totals a list sends beside the count (X-Total-Petro). */
+  headers?: Headers;
 }
 
 export interface ApiClientDeps {
@@ -108,12 +110,12 @@ export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) 
     return readJson<T>(await call(path, options));
   }
 
-  /** A list call: the items and the X-Total-Count header (the page length when the header is missing). */
+  /** A list call: the items, the X-Total-Count header (the page length when missing) and all headers. */
   async function list<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
     const res = await call(path, options);
     const items = (await readJson<T[]>(res)) ?? [];
     const total = Number(res.headers.get('X-Total-Count') ?? items.length);
-    return { items, total: Number.isFinite(total) ? total : items.length };
+    return { items, total: Number.isFinite(total) ? total : items.length, headers: res.headers };
   }
 
   return { request, list };

@@ -27,7 +27,7 @@ export const loginPasswordField = z
 /** The strong password rule for every password someone sets. */
 export const strongPasswordField = z
   .string({ error: messages.required })
-  .min(1, { error: messages.required, abort: true })
+  .min(1, { error: messages.required })
   .max(128, { error: 'La contraseña es demasiado larga.' })
   .refine(
     (p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p),

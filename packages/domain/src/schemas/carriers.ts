@@ -49,6 +49,8 @@ export type Carrier = z.infer<typeof carrier>;
 
 export const carriersQuery = paginationQuery.extend({
   dni: z.string().trim().max(15, { error: 'La cédula no es válida' }).optional(),
+  /** For selectors: cédula prefix or part of the names. */
+  search: z.string().trim().max(60).optional(),
 });
 
 /** What a delete answers: the toast text, and whether the record was removed or retired. */

@@ -7,7 +7,7 @@ export const requiredText = (max = 200, required: string = messages.requiredDot)
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, { error: required })
     .max(max, { error: `El máximo de caracteres es de ${max}` });
 
 /** An optional text: blank becomes null. */
@@ -22,7 +22,7 @@ export const nameField = (min: number, max: number, required: string = messages.
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, { error: required })
     .min(min, { error: `El mínimo de caracteres es de ${min}` })
     .max(max, { error: `El máximo de caracteres es de ${max}` });
 
@@ -30,7 +30,7 @@ export const nameField = (min: number, max: number, required: string = messages.
 export const dniField = z
   .string({ error: messages.requiredDot })
   .trim()
-  .min(1, { error: messages.requiredDot, abort: true })
+  .min(1, { error: messages.requiredDot })
   .regex(/^\d{7,8}$/, { error: messages.invalidDni });
 
 /** RIF: one capital letter (the given ones) and 9 digits. */
@@ -38,7 +38,7 @@ export const rifField = (letters = 'VEJPG') =>
   z
     .string({ error: messages.requiredDot })
     .trim()
-    .min(1, { error: messages.requiredDot, abort: true })
+    .min(1, { error: messages.requiredDot })
     .regex(new RegExp(`^[${letters}]\\d{9}$`), { error: messages.invalidRif });
 
 /**
@@ -49,7 +49,7 @@ export const VENEZUELAN_PHONE = /^(?:\+58|0058|0)?(?:2\d{2}|4(?:12|14|16|22|24|2
 export const phoneField = z
   .string({ error: messages.requiredDot })
   .trim()
-  .min(1, { error: messages.requiredDot, abort: true })
+  .min(1, { error: messages.requiredDot })
   .regex(VENEZUELAN_PHONE, { error: messages.invalidPhone });
 
 /** E-mail for records (affiliates, administrators): required, valid, at least 8 characters. */
@@ -57,7 +57,7 @@ export const recordEmailField = z
   .string({ error: messages.requiredDot })
   .trim()
   .toLowerCase()
-  .min(1, { error: messages.requiredDot, abort: true })
+  .min(1, { error: messages.requiredDot })
   .email({ error: messages.invalidEmail })
   .min(8, { error: messages.min8 })
   .max(254, { error: 'El correo es demasiado largo.' });
@@ -66,8 +66,8 @@ export const recordEmailField = z
 export const dateField = (required: string = messages.requiredDot) =>
   z
     .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .refine(isCalendarDate, { error: 'Fecha inválida.', abort: true });
+    .min(1, { error: required })
+    .refine(isCalendarDate, { error: 'Fecha inválida.' });
 
 /** A date not after today in the business time zone. */
 export const pastDateField = (required: string = messages.requiredDot) =>
@@ -75,7 +75,7 @@ export const pastDateField = (required: string = messages.requiredDot) =>
 
 /** A birth date that makes the person an adult today (exact date, business time zone). */
 export const adultBirthdateField = dateField()
-  .refine((d) => d >= '1900-01-01', { error: 'Fecha inválida.', abort: true })
+  .refine((d) => d >= '1900-01-01', { error: 'Fecha inválida.' })
   .refine((d) => isAtLeastYearsOld(d, businessDate(), 18), { error: messages.mustBeAdult });
 
 export const vehicleYearField = z

@@ -205,7 +205,15 @@ describe('administrator form', () => {
     expect(fieldError(r, 'confirmPassword')).toBe('Las contraseñas no coinciden');
   });
   it('says the passwords differ even while other fields are still empty', () => {
-    const r = createAdministratorBody.safeParse({ password: 'Secreta1!', confirmPassword: 'Otra1234!' });
+    const r = createAdministratorBody.safeParse({
+      firstNames: '',
+      lastNames: '',
+      dni: '',
+      email: '',
+      phoneNumber: '',
+      password: 'Secreta1!',
+      confirmPassword: 'Otra1234!',
+    });
     expect(fieldError(r, 'confirmPassword')).toBe('Las contraseñas no coinciden');
     expect(fieldError(r, 'firstNames')).toBe('Requerido.');
   });

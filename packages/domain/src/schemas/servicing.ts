@@ -6,6 +6,7 @@ import { loanStatuses, paymentStatuses } from './enums';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
 
 const bsAmount = positiveAmount(messages.requiredDot, BS_DECIMALS);
+const always = () => true;
 const dateFilter = dateField('Fecha inválida.').optional();
 const dniFilter = z.string().trim().max(15, { error: 'El máximo de caracteres es de 15' }).optional();
 
@@ -16,7 +17,7 @@ export const createPaymentBody = z.object({
   voucherCode: z
     .string({ error: messages.requiredDot })
     .trim()
-    .min(1, { error: messages.requiredDot, abort: true })
+    .min(1, { error: messages.requiredDot })
     .regex(/^\d{4,30}$/, { error: 'La referencia debe tener solo números (al menos 4).' }),
   /** The loan it pays; the server checks it is the caller's unpaid loan (or picks it when absent). */
   loan: z.number().int().positive().optional(),
@@ -119,17 +120,19 @@ export const createIncomeBody = z
     carrier: z.number().int().positive().nullish(),
     quotaNumber: z.unknown().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.isFund) {
-      if (!v.responsible?.firstNames)
-        ctx.addIssue({ code: 'custom', path: ['responsible', 'firstNames'], message: messages.required });
-      if (!v.responsible?.lastNames)
-        ctx.addIssue({ code: 'custom', path: ['responsible', 'lastNames'], message: messages.required });
-      if (!v.origin) ctx.addIssue({ code: 'custom', path: ['origin'], message: messages.required });
-    }
-    if (v.isCredit && !v.carrier)
-      ctx.addIssue({ code: 'custom', path: ['carrier'], message: messages.required });
-  });
+  // Every form error shows at once: these run even while the date, reason or amount are wrong.
+  .refine((v) => !v.isFund || !!v.responsible?.firstNames, {
+    path: ['responsible', 'firstNames'],
+    error: messages.required,
+    when: always,
+  })
+  .refine((v) => !v.isFund || !!v.responsible?.lastNames, {
+    path: ['responsible', 'lastNames'],
+    error: messages.required,
+    when: always,
+  })
+  .refine((v) => !v.isFund || !!v.origin, { path: ['origin'], error: messages.required, when: always })
+  .refine((v) => !v.isCredit || !!v.carrier, { path: ['carrier'], error: messages.required, when: always });
 export type CreateIncomeBody = z.infer<typeof createIncomeBody>;
 
 export const income = z.object({

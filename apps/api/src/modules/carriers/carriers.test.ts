@@ -115,6 +115,15 @@ describe('carrier accounts', () => {
     expect((await call('DELETE', `/api/carrier/${carrier.id}`)).statusCode).toBe(404);
   });
 
+  it('finds accounts by part of the names or a cédula prefix (the income form picker)', async () => {
+    const { affiliate } = await createCarrier(h.db);
+    const byName = (await call('GET', '/api/carrier?search=rodr&limit=100')).json();
+    expect(byName.map((c: { affiliate: { id: number } }) => c.affiliate.id)).toContain(affiliate.id);
+    const byDni = (await call('GET', `/api/carrier?search=${affiliate.dni.slice(0, 6)}`)).json();
+    expect(byDni.map((c: { affiliate: { id: number } }) => c.affiliate.id)).toContain(affiliate.id);
+    expect((await call('GET', '/api/carrier?search=zzzz-nadie')).json()).toEqual([]);
+  });
+
   it('is for administrators only', async () => {
     const { carrier, affiliate } = await createCarrier(h.db);
     const carrierAuth = bearer((await login(h.app, affiliate.email, 'Carrier')).access_token);

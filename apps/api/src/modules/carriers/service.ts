@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
 import { messages, type Carrier, type DeleteResult } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
-import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -52,9 +52,18 @@ function selectCarriers(db: Db) {
 
 export async function listCarriers(
   db: Db,
-  q: { limit: number; offset: number; dni?: string },
+  q: { limit: number; offset: number; dni?: string; search?: string },
 ): Promise<Page<Carrier>> {
-  const where = and(listed, q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined);
+  const where = and(
+    listed,
+    q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
+    q.search
+      ? or(
+          like(affiliates.dni, likePrefix(q.search)),
+          ilike(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, likeContains(q.search)),
+        )
+      : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     selectCarriers(db)
       .where(where)

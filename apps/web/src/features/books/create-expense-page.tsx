@@ -1,5 +1,91 @@
-import { Title } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { businessDate, createExpenseBody, messages } from '@app/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { AmountInput } from '../../components/amount-input';
+import { FormCard } from '../../components/form-card';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { setFieldErrors } from '../../lib/set-field-errors';
+import { useCreateExpense } from './create-expense';
 
+/** Spec: agregar-nuevo-egreso, date (not after today), reason and amount in Bs; success goes back to the list. */
 export function Component() {
-  return <Title order={2}>Agregar egreso</Title>;
+  const navigate = useNavigate();
+  const createExpense = useCreateExpense();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: schemaResolver(createExpenseBody),
+    // Spec: errors under a field appear only after the field has been touched.
+    mode: 'onTouched',
+    defaultValues: { date: '', reasonForAdmission: '', incomeAmount: undefined },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    createExpense.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(messages.expenseCreated);
+        navigate(paths.admin.expenses);
+      },
+      onError: (error) => {
+        notifyError(error);
+        setFieldErrors(error, setError, ['date', 'reasonForAdmission', 'incomeAmount']);
+      },
+    }),
+  );
+
+  return (
+    <FormCard title="Agregar egreso" backTo={paths.admin.expenses}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Fecha"
+            type="date"
+            withAsterisk
+            max={businessDate()}
+            error={errors.date?.message}
+            {...register('date')}
+          />
+          <TextInput
+            label="Motivo"
+            withAsterisk
+            maxLength={300}
+            error={errors.reasonForAdmission?.message}
+            {...register('reasonForAdmission')}
+          />
+          <Controller
+            control={control}
+            name="incomeAmount"
+            render={({ field, fieldState }) => (
+              <AmountInput
+                label="Monto (Bs)"
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            mt="sm"
+            loading={createExpense.isPending}
+            disabled={createExpense.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Registrar
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
+  );
 }

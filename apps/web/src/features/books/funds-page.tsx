@@ -1,5 +1,52 @@
-import { Title } from '@mantine/core';
+import type { Fund } from '@app/domain';
+import { DataTable, type Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { formatBs, formatDay, formatPetro } from '../../lib/format';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { BookFilters } from './book-filters';
+import { useFunds } from './get-funds';
+import { useBookFilters } from './use-book-filters';
 
+const columns: Column<Fund>[] = [
+  { header: 'Responsable', render: (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}` },
+  { header: 'Origen', render: (f) => f.origin },
+  { header: 'Monto (₽)', render: (f) => formatPetro(f.ingress.incomeAmount) },
+  { header: 'Monto (Bs)', render: (f) => formatBs(f.ingress.incomeAmountBs) },
+  { header: 'Motivo', render: (f) => f.ingress.reasonForAdmission },
+  { header: 'Fecha', render: (f) => formatDay(f.ingress.date) },
+];
+
+/** Spec: fondos, the incomes recorded as funds, by date and reason. */
 export function Component() {
-  return <Title order={2}>Fondos</Title>;
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const filters = useBookFilters();
+  const funds = useFunds({
+    limit,
+    offset,
+    date: filters.date || undefined,
+    reasonForAdmission: filters.reason || undefined,
+  });
+
+  return (
+    <>
+      <PageHeader title="Fondos" />
+      <BookFilters
+        date={filters.date}
+        reason={filters.reason}
+        onDateChange={filters.setDate}
+        onReasonChange={filters.setReason}
+      />
+      <DataTable
+        columns={columns}
+        rows={funds.data?.items}
+        rowKey={(f) => f.id}
+        loading={funds.isPending}
+        total={funds.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        minWidth={760}
+      />
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Fund } from '@app/domain';
+import { api, type Page } from '../../lib/api-client';
+import type { BookParams } from './get-incomes';
+
+export type FundsParams = Omit<BookParams, 'dni'>;
+
+/** Every page of every filtered list: what an income with a fund record invalidates. */
+export const fundsKey = ['funds'] as const;
+
+/** One page of fund records with their income, newest first. */
+export function getFunds(params: FundsParams, signal?: AbortSignal): Promise<Page<Fund>> {
+  return api.list<Fund>('/api/funds', { query: { ...params }, signal });
+}
+
+export function useFunds(params: FundsParams) {
+  return useQuery({
+    queryKey: [...fundsKey, params],
+    queryFn: ({ signal }) => getFunds(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

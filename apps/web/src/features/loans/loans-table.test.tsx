@@ -1,0 +1,77 @@
+import { MantineProvider } from '@mantine/core';
+import type { Loan } from '@app/domain';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoansTable } from './loans-table';
+
+const loan = (id: number, isMora: boolean): Loan => ({
+  id,
+  date: '2026-09-01',
+  created: '2026-09-01T14:00:00.000Z',
+  reasonForAdmission: 'Cambio de cauchos',
+  carrier: {
+    id,
+    firstNames: 'María José',
+    lastNames: 'Pérez',
+    dni: `2011122${id}`,
+    line: 'Línea Los Próceres',
+  },
+  amountPay: 120,
+  amountAwarded: 100,
+  amountAwardedInBs: 4000,
+  feeNumbers: 2,
+  feePaid: 0,
+  totalPayFees: 60,
+  creditDays: 60,
+  status: 'Por pagar',
+  isMora,
+  paidTotal: 0,
+  credit: 0,
+  paymentHistory: [],
+});
+
+let root: Root | undefined;
+
+async function render(loans: Loan[]) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () =>
+    root!.render(
+      <MantineProvider env="test">
+        <LoansTable loans={loans} loading={false} rate={40} page={1} pageSize={20} onPageChange={() => {}} />
+      </MantineProvider>,
+    ),
+  );
+  return container;
+}
+
+const rowOf = (container: HTMLElement, dni: string) =>
+  Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(dni))!;
+const background = (row: Element) => (row as HTMLElement).style.background;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+describe('loans table', () => {
+  it('tints a loan in mora pink and says so in its status', async () => {
+    const container = await render([loan(1, true), loan(2, false)]);
+    const overdue = rowOf(container, '20111221');
+    const current = rowOf(container, '20111222');
+
+    expect(background(overdue)).toContain('var(--mantine-color-pink-1)');
+    expect(background(current)).toBe('');
+    expect(overdue.textContent).toContain('En mora');
+    expect(current.textContent).not.toContain('En mora');
+  });
+
+  it('shows the amount to pay in ₽ and in Bs at the current rate', async () => {
+    const container = await render([loan(1, false)]);
+    const cells = Array.from(rowOf(container, '20111221').querySelectorAll('td'), (td) => td.textContent);
+    // 120 ₽ at 40 Bs/₽; the granted amount in Bs is the stored one.
+    expect(cells).toEqual(expect.arrayContaining(['120,00', '4.800,00', '100,00', '4.000,00', '01/09/2026']));
+  });
+});

@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import type { Payment } from '@app/domain';
+import type { ReactNode } from 'react';
+import type { Column } from '../../components/data-table';
+import { formatBs, formatDay, formatPetro } from '../../lib/format';
+
+/** The back-office columns; `status` renders the row's selector. */
+export function paymentColumns(status: (payment: Payment) => ReactNode): Column<Payment>[] {
+  return [
+    {
+      header: 'Transportista',
+      render: (p) => (
+        <>
+          <Text size="sm">{`${p.carrier.firstNames} ${p.carrier.lastNames}`}</Text>
+          <Text size="xs" c="dimmed">
+            {p.carrier.dni}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Monto (₽)', render: (p) => formatPetro(p.amountInPetro) },
+    { header: 'Monto (Bs)', render: (p) => formatBs(p.amountInBs) },
+    { header: 'Código de confirmación', render: (p) => p.voucherCode },
+    { header: 'Fecha', render: (p) => formatDay(p.date) },
+    { header: 'Estado', render: status },
+  ];
+}
