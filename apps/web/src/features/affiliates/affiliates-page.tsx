@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { messages, type Affiliate } from '@app/domain';
+import { affiliateStatuses, messages, type Affiliate } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -11,10 +11,10 @@ import { PageHeader } from '../../components/page-header';
 import { notifyError } from '../../lib/notify';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { AffiliateFilters } from './affiliate-filters';
+import { ListFilters } from '../../components/list-filters';
 import { useDeleteAffiliate } from './delete-affiliate';
 import { useAffiliates } from './get-affiliates';
-import { useAffiliateFilters } from './use-affiliate-filters';
+import { useListFilters } from '../../lib/use-list-filters';
 
 const fullName = (a: Affiliate) => `${a.firstNames} ${a.lastNames}`;
 
@@ -46,8 +46,9 @@ const dataColumns: Column<Affiliate>[] = [
 /** Spec: afiliados, the wide column set, filtered by cédula and status together. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const filters = useAffiliateFilters();
-  const affiliates = useAffiliates({ limit, offset, dni: filters.dni || undefined, status: filters.status });
+  const filters = useListFilters();
+  const status = filters.status(affiliateStatuses);
+  const affiliates = useAffiliates({ limit, offset, dni: filters.dni || undefined, status });
   const deleteAffiliate = useDeleteAffiliate();
   const [toDelete, setToDelete] = useState<Affiliate | null>(null);
 
@@ -98,11 +99,9 @@ export function Component() {
   return (
     <>
       <PageHeader title="Afiliados" addHref={paths.admin.addAffiliate} />
-      <AffiliateFilters
-        dni={filters.dni}
-        status={filters.status}
-        onDniChange={filters.setDni}
-        onStatusChange={filters.setStatus}
+      <ListFilters
+        dni={{ value: filters.dni, onChange: filters.setDni }}
+        status={{ value: status, options: affiliateStatuses, onChange: filters.setStatus, none: 'Todos' }}
       />
       <DataTable
         columns={columns}

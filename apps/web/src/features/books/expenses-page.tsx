@@ -5,9 +5,9 @@ import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { BookFilters } from './book-filters';
+import { ListFilters } from '../../components/list-filters';
 import { useExpenses } from './get-expenses';
-import { useBookFilters } from './use-book-filters';
+import { useListFilters } from '../../lib/use-list-filters';
 
 const columns: Column<Expense>[] = [
   {
@@ -34,7 +34,7 @@ const columns: Column<Expense>[] = [
 /** Spec: egresos, with the ₽ total of every expense the filters select (the database's sum) in the title. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const filters = useBookFilters();
+  const filters = useListFilters();
   const expenses = useExpenses({
     limit,
     offset,
@@ -50,11 +50,9 @@ export function Component() {
         title={total === undefined ? 'Egresos' : `Egresos: ${formatPetro(total)} ₽`}
         addHref={paths.admin.addExpense}
       />
-      <BookFilters
-        date={filters.date}
-        reason={filters.reason}
-        onDateChange={filters.setDate}
-        onReasonChange={filters.setReason}
+      <ListFilters
+        date={{ value: filters.date, onChange: filters.setDate }}
+        reason={{ value: filters.reason, onChange: filters.setReason }}
         dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <DataTable

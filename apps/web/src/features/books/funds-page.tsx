@@ -3,9 +3,9 @@ import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { BookFilters } from './book-filters';
+import { ListFilters } from '../../components/list-filters';
 import { useFunds } from './get-funds';
-import { useBookFilters } from './use-book-filters';
+import { useListFilters } from '../../lib/use-list-filters';
 
 const columns: Column<Fund>[] = [
   { header: 'Responsable', render: (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}` },
@@ -19,7 +19,7 @@ const columns: Column<Fund>[] = [
 /** Spec: fondos, the incomes recorded as funds, by date and reason. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const filters = useBookFilters();
+  const filters = useListFilters();
   const funds = useFunds({
     limit,
     offset,
@@ -30,11 +30,9 @@ export function Component() {
   return (
     <>
       <PageHeader title="Fondos" />
-      <BookFilters
-        date={filters.date}
-        reason={filters.reason}
-        onDateChange={filters.setDate}
-        onReasonChange={filters.setReason}
+      <ListFilters
+        date={{ value: filters.date, onChange: filters.setDate }}
+        reason={{ value: filters.reason, onChange: filters.setReason }}
       />
       <DataTable
         columns={columns}

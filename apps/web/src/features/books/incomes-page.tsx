@@ -4,9 +4,9 @@ import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { BookFilters } from './book-filters';
+import { ListFilters } from '../../components/list-filters';
 import { useIncomes } from './get-incomes';
-import { useBookFilters } from './use-book-filters';
+import { useListFilters } from '../../lib/use-list-filters';
 
 const yesNo = (flag: boolean) => (flag ? 'Sí' : 'No');
 
@@ -23,7 +23,7 @@ const columns: Column<Income>[] = [
 /** Spec: ingresos, with the ₽ total of every income the filters select (the database's sum) in the title. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const filters = useBookFilters();
+  const filters = useListFilters();
   const incomes = useIncomes({
     limit,
     offset,
@@ -39,11 +39,9 @@ export function Component() {
         title={total === undefined ? 'Ingresos' : `Ingresos: ${formatPetro(total)} ₽`}
         addHref={paths.admin.addIncome}
       />
-      <BookFilters
-        date={filters.date}
-        reason={filters.reason}
-        onDateChange={filters.setDate}
-        onReasonChange={filters.setReason}
+      <ListFilters
+        date={{ value: filters.date, onChange: filters.setDate }}
+        reason={{ value: filters.reason, onChange: filters.setReason }}
         dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <DataTable

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CreditRequest } from '@app/domain';
+import { requestStatuses, type CreditRequest } from '@app/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -11,9 +11,10 @@ import { lastRuleQuery } from '../rules/get-last-rule';
 import { useDecideRequest } from './decide-request';
 import { useRequests } from './get-requests';
 import { requestColumns } from './request-columns';
-import { RequestFilters } from './request-filters';
+import { ListFilters } from '../../components/list-filters';
 import { RequestStatusSelect } from './request-status-select';
-import { statusQuery, useRequestFilters } from './use-request-filters';
+import { useListFilters } from '../../lib/use-list-filters';
+import { statusQuery } from './status-query';
 
 // The loan form (validation, proposal, decimal maths) is fetched when an admin reaches for a selector.
 const loadModal = () => import('./approve-request-modal');
@@ -22,12 +23,13 @@ const ApproveRequestModal = lazy(loadModal);
 /** Spec: solicitudes, the loan requests with their status selector; Aprobado opens the loan registration. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const filters = useRequestFilters();
+  const filters = useListFilters();
+  const status = filters.status(requestStatuses);
   const requests = useRequests({
     limit,
     offset,
     dni: filters.dni || undefined,
-    status: statusQuery(filters.status),
+    status: statusQuery(status),
   });
   const price = useLastPrice();
   const queryClient = useQueryClient();
@@ -72,11 +74,9 @@ export function Component() {
   return (
     <>
       <PageHeader title="Solicitudes" />
-      <RequestFilters
-        dni={filters.dni}
-        status={filters.status}
-        onDniChange={filters.setDni}
-        onStatusChange={filters.setStatus}
+      <ListFilters
+        status={{ value: status, options: requestStatuses, onChange: filters.setStatus }}
+        dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <DataTable
         columns={columns}

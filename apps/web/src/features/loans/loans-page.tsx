@@ -1,20 +1,22 @@
+import { loanStatuses } from '@app/domain';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
 import { useLoans } from './get-loans';
-import { LoanFilters } from './loan-filters';
+import { ListFilters } from '../../components/list-filters';
 import { LoansTable } from './loans-table';
-import { useLoanFilters } from './use-loan-filters';
+import { useListFilters } from '../../lib/use-list-filters';
 
 /** Spec: prestamos, every loan by date, status and cédula; rows in mora are tinted pink. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const filters = useLoanFilters();
+  const filters = useListFilters();
+  const status = filters.status(loanStatuses);
   const loans = useLoans({
     limit,
     offset,
     date: filters.date || undefined,
-    status: filters.status,
+    status,
     dni: filters.dni || undefined,
   });
   const price = useLastPrice();
@@ -22,13 +24,10 @@ export function Component() {
   return (
     <>
       <PageHeader title="Prestamos" />
-      <LoanFilters
-        date={filters.date}
-        status={filters.status}
-        dni={filters.dni}
-        onDateChange={filters.setDate}
-        onStatusChange={filters.setStatus}
-        onDniChange={filters.setDni}
+      <ListFilters
+        date={{ value: filters.date, onChange: filters.setDate }}
+        status={{ value: status, options: loanStatuses, onChange: filters.setStatus }}
+        dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <LoansTable
         loans={loans.data?.items}

@@ -1,4 +1,4 @@
-import type { Payment } from '@app/domain';
+import { paymentStatuses, type Payment } from '@app/domain';
 import { useEffect } from 'react';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -7,19 +7,20 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useDecidePayment } from './decide-payment';
 import { usePayments } from './get-payments';
 import { paymentColumns } from './payment-columns';
-import { PaymentFilters } from './payment-filters';
+import { ListFilters } from '../../components/list-filters';
 import { PaymentStatusSelect } from './payment-status-select';
-import { usePaymentFilters } from './use-payment-filters';
+import { useListFilters } from '../../lib/use-list-filters';
 
 /** Spec: pagos, the reported payments with their status selector; a choice is sent at once and locks it. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const filters = usePaymentFilters();
+  const filters = useListFilters();
+  const status = filters.status(paymentStatuses);
   const payments = usePayments({
     limit,
     offset,
     date: filters.date || undefined,
-    status: filters.status,
+    status,
     dni: filters.dni || undefined,
   });
   const decide = useDecidePayment();
@@ -44,13 +45,10 @@ export function Component() {
   return (
     <>
       <PageHeader title="Pagos" />
-      <PaymentFilters
-        date={filters.date}
-        status={filters.status}
-        dni={filters.dni}
-        onDateChange={filters.setDate}
-        onStatusChange={filters.setStatus}
-        onDniChange={filters.setDni}
+      <ListFilters
+        date={{ value: filters.date, onChange: filters.setDate }}
+        status={{ value: status, options: paymentStatuses, onChange: filters.setStatus }}
+        dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <DataTable
         columns={columns}

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router';
+
+type FilterName = 'fecha' | 'estado' | 'cedula' | 'motivo';
+
+const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A list's filters, kept in the URL (?fecha=2026-11-20&estado=Pagado&cedula=123&motivo=cuota) so
+ * reload and back keep them. Changing one goes back to the first page.
+ */
+export function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const wantedDate = params.get('fecha');
+
+  const set = (name: FilterName, value: string | undefined, replace: boolean) => {
+    // The live URL, not `params`: those are a render old and would drop a value that just landed.
+    const updated = new URLSearchParams(window.location.search);
+    if (value) updated.set(name, value);
+    else updated.delete(name);
+    // Other filters, other rows: start again from the first page (usePageParam's key).
+    updated.delete('pagina');
+    setParams(updated, { replace });
+  };
+
+  return {
+    date: isDay(wantedDate) ? wantedDate : '',
+    dni: params.get('cedula') ?? '',
+    reason: params.get('motivo') ?? '',
+    /** The status in the URL when it is one of `allowed`. */
+    status: <S extends string>(allowed: readonly S[]): S | undefined =>
+      allowed.find((s) => s === params.get('estado')),
+    setDate: (value: string) => set('fecha', value, false),
+    setStatus: (value: string | undefined) => set('estado', value, false),
+    // Typing is not worth a history entry per keystroke.
+    setDni: (value: string) => set('cedula', value.trim(), true),
+    setReason: (value: string) => set('motivo', value.trim(), true),
+  };
+}
