@@ -4,7 +4,7 @@ import { addDays, businessDate } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { carrierWithLoan } from '../../../test/loan-fixture';
-import { incomes, loans } from '../../db/schema';
+import { incomes, loans, mailOutbox } from '../../db/schema';
 
 let h: Harness;
 let admin: Record<string, string>;
@@ -105,6 +105,9 @@ describe('approving payments', () => {
     expect(view).toMatchObject({ status: 'Pagado', feePaid: 3, credit: 5, isMora: false });
     expect(view.paymentHistory).toHaveLength(3);
 
+    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.affiliate.email));
+    expect(mails.filter((m) => m.subject === 'Tu pago fue aprobado')).toHaveLength(3);
+    expect(mails.at(-1)!.text).toContain('Cuotas pagadas: 3 de 3.');
     const credits = await h.db.select().from(incomes).where(eq(incomes.loanId, c.loanId));
     expect(credits.map((i) => [i.isCredit, i.quotaNumber])).toEqual([
       [true, 1],
@@ -131,6 +134,8 @@ describe('approving payments', () => {
     const c = await carrierWithLoan(h, admin);
     const p = await report(c.auth, { amount: 300, date: today(), voucherCode: nextVoucher() });
     expect((await decide(p.json().id, 'Rechazado')).json().payment.status).toBe('Rechazado');
+    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.affiliate.email));
+    expect(mails.map((m) => m.subject)).toContain('Tu pago fue rechazado');
     expect((await loanOf(c.loanId)).paidTotal).toBe('0.0000');
     const back = await decide(p.json().id, 'Aprobado');
     expect(back.statusCode).toBe(409);
