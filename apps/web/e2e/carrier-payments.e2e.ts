@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { businessDate, formatDay } from '@app/domain';
+import { Decimal, businessDate, formatBs, formatDay, formatPetro, petroToBs } from '@app/domain';
 import { launch, newPage, signIn, url } from './browser';
 
 // Other journeys share this server and its database: every record made here is unique to the run.
 const run = String(Date.now()).slice(-6);
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 
-/** This journey's rate, and its loan: 1200 Bs at 40 Bs/₽ is 30 ₽, three installments of 10 ₽ (400 Bs). */
+/**
+ * This journey's rate and loan: 1200 Bs at 40 Bs/₽ is 30 ₽ in three installments, plus whatever
+ * regular interest other journeys registered; the expected figures are read from the loan itself.
+ */
 const RATE = 40;
 const LOAN_BS = 1200;
-const INSTALLMENT_BS = '400';
 const PASSWORD = 'Pagos123!x';
 const voucher = `7${run}${digits(3)}`;
 
@@ -19,6 +21,13 @@ let browser: Browser;
 let page: Page;
 let headers: Record<string, string>;
 let carrier: { dni: string; email: string };
+/** The loan as the API priced it, and what one installment costs in Bs at this journey's rate. */
+let loan: { amountPay: number; totalPayFees: number; installmentBs: string };
+
+/** '1.234,56' as a pattern: the figures are shown the Venezuelan way. */
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const inBoth = (petro: number) =>
+  new RegExp(`${esc(formatPetro(petro))} ₽\\s+(· )?${esc(formatBs(petroToBs(petro, RATE).toNumber()))} Bs`);
 
 /** One JSON call to the API as the administrator; fails the journey on an unexpected status. */
 async function admin<T>(method: string, path: string, body: unknown, status: number): Promise<T> {
@@ -103,6 +112,18 @@ async function carrierWithLoan() {
     },
     200,
   );
+  const [priced] = await admin<{ amountPay: number; totalPayFees: number }[]>(
+    'GET',
+    `/api/loan?dni=${dni}`,
+    undefined,
+    200,
+  );
+  // Rounded up to the cent, so the payment surely covers one installment.
+  const installmentBs = new Decimal(priced!.totalPayFees)
+    .mul(RATE)
+    .toDecimalPlaces(2, Decimal.ROUND_UP)
+    .toFixed(2);
+  loan = { amountPay: priced!.amountPay, totalPayFees: priced!.totalPayFees, installmentBs };
   return { dni, email };
 }
 
@@ -158,8 +179,8 @@ describe('a carrier reports a payment from a phone and sees it applied', () => {
     const card = loanCard();
     await card.waitFor();
     expect(await card.getByText('Por pagar', { exact: true }).count()).toBe(1);
-    expect(await figure(card, 'Monto a pagar').innerText()).toMatch(/30,00 ₽\s+1\.200,00 Bs/);
-    expect(await figure(card, 'Monto por cuota').innerText()).toMatch(/10,00 ₽\s+400,00 Bs/);
+    expect(await figure(card, 'Monto a pagar').innerText()).toMatch(inBoth(loan.amountPay));
+    expect(await figure(card, 'Monto por cuota').innerText()).toMatch(inBoth(loan.totalPayFees));
     expect(await figure(card, 'Cuotas').innerText()).toBe('3');
     expect(await figure(card, 'Cuotas pagadas').innerText()).toBe('0');
     expect(await figure(card, 'Días de crédito').innerText()).toBe('90');
@@ -168,17 +189,19 @@ describe('a carrier reports a payment from a phone and sees it applied', () => {
     await expect.poll(() => installments.count()).toBe(3);
     const first = await installments.first().innerText();
     expect(first).toMatch(/^Cuota 1\s+Pendiente/);
-    expect(first).toMatch(/10,00 ₽\s+· 400,00 Bs/);
+    expect(first).toMatch(inBoth(loan.totalPayFees));
     await expectNoSidewaysScroll();
   });
 
   it("reports one installment in Bs: 'Pago enviado.' and the payment 'Por revisar' in mis-pagos", async () => {
-    await reportPayment(INSTALLMENT_BS, voucher);
+    await reportPayment(loan.installmentBs, voucher);
     await page.getByText('Pago enviado.').first().waitFor();
     await page.waitForURL(url('/panel/mis-pagos'));
     const row = page.getByRole('listitem').filter({ hasText: voucher });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/400,00 Bs[\s\S]*Por revisar[\s\S]*/);
+    expect(await row.innerText()).toMatch(
+      new RegExp(`${esc(formatBs(Number(loan.installmentBs)))} Bs[\\s\\S]*Por revisar`),
+    );
     expect(await row.innerText()).toContain(formatDay(businessDate()));
     await expectNoSidewaysScroll();
   });
@@ -219,7 +242,7 @@ describe('a carrier reports a payment from a phone and sees it applied', () => {
     const dialog = page.getByRole('dialog', { name: 'Pagos' });
     await dialog.waitFor();
     const text = await dialog.innerText();
-    expect(text).toContain('400,00 Bs');
+    expect(text).toContain(`${formatBs(Number(loan.installmentBs))} Bs`);
     expect(text).toContain(voucher);
     expect(text).toContain(formatDay(businessDate()));
     expect(text).toContain('Aprobado');
