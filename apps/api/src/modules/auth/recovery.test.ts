@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { build, type Harness } from '../../../test/helper';
 import { PASSWORD, createAdministrator, createCarrier, login } from '../../../test/factories';
 import { mailOutbox } from '../../db/schema';
@@ -18,7 +18,11 @@ const recover = (email: string) =>
   h.app.inject({ method: 'POST', url: '/api/auth/recovery-password', payload: { email } });
 const neutral = 'Si el correo está registrado, te enviamos un enlace para cambiar tu contraseña.';
 const linkIn = async (email: string) => {
-  const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const mails = await h.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(asc(mailOutbox.id));
   const text = mails.at(-1)?.text ?? '';
   return /prestamos\.example\.com\/([\w-]+)\/recuperar-contraseña/.exec(text)?.[1];
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { addDays, businessDate } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
@@ -105,10 +105,20 @@ describe('approving payments', () => {
     expect(view).toMatchObject({ status: 'Pagado', feePaid: 3, credit: 5, isMora: false });
     expect(view.paymentHistory).toHaveLength(3);
 
-    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.affiliate.email));
-    expect(mails.filter((m) => m.subject === 'Tu pago fue aprobado')).toHaveLength(3);
-    expect(mails.at(-1)!.text).toContain('Cuotas pagadas: 3 de 3.');
-    const credits = await h.db.select().from(incomes).where(eq(incomes.loanId, c.loanId));
+    const approvedMails = (
+      await h.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, c.affiliate.email))
+        .orderBy(asc(mailOutbox.id))
+    ).filter((m) => m.subject === 'Tu pago fue aprobado');
+    expect(approvedMails).toHaveLength(3);
+    expect(approvedMails.at(-1)!.text).toContain('Cuotas pagadas: 3 de 3.');
+    const credits = await h.db
+      .select()
+      .from(incomes)
+      .where(eq(incomes.loanId, c.loanId))
+      .orderBy(asc(incomes.id));
     expect(credits.map((i) => [i.isCredit, i.quotaNumber])).toEqual([
       [true, 1],
       [true, 3],
