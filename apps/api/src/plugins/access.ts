@@ -21,6 +21,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every /api route and who may call it, as declared (the authorization tests enumerate it). */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     /** The signed-in account, set by the access check; null on public routes without a token. */
     principal: Principal | null;
@@ -36,9 +40,13 @@ export default fp(
   async function accessPlugin(app: FastifyInstance, opts: { secret: Uint8Array }) {
     app.decorateRequest('principal', null);
 
+    app.decorate('accessTable', []);
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api') && !route.config?.access) {
-        throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
+      if (!route.url.startsWith('/api')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.accessTable.push({ method: String(method), url: route.url, access });
       }
     });
 

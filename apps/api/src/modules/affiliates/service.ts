@@ -130,6 +130,16 @@ export async function createAffiliate(db: Db, body: AffiliateBody): Promise<Affi
 }
 
 export async function updateAffiliate(db: Db, id: number, body: Partial<AffiliateBody>): Promise<Affiliate> {
+  // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
+  if (Object.keys(body).length === 0) {
+    const [row] = await db
+      .select({ id: affiliates.id })
+      .from(affiliates)
+      .where(and(eq(affiliates.id, id), listed))
+      .limit(1);
+    if (!row) throw new HttpError(404, messages.notFound.affiliate);
+    return getAffiliate(db, id);
+  }
   if (body.organization !== undefined) await listedOrganization(db, body.organization);
   const [row] = await db
     .update(affiliates)

@@ -49,6 +49,9 @@ describe('organizations', () => {
       rif: 'J123456789',
     });
 
+    // An edit with nothing to change answers the record as it is.
+    expect((await call('PATCH', `/api/organization/${org.id}`, {})).json()).toEqual(edited.json());
+
     const removed = await call('DELETE', `/api/organization/${org.id}`);
     expect(removed.json()).toEqual({ message: 'Organización eliminada.', outcome: 'deleted' });
     expect((await call('GET', `/api/organization/${org.id}`)).statusCode).toBe(404);

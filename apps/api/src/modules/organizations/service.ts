@@ -80,6 +80,16 @@ export async function updateOrganization(
   id: number,
   body: Partial<OrganizationBody>,
 ): Promise<Organization> {
+  // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
+  if (Object.keys(body).length === 0) {
+    const [row] = await db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.id, id), listed))
+      .limit(1);
+    if (!row) throw new HttpError(404, messages.notFound.organization);
+    return toOrganization(row);
+  }
   const [row] = await db
     .update(organizations)
     .set(body)

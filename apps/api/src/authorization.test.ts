@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../test/helper';
+import { bearer, createAdministrator, createCarrier, login } from '../test/factories';
+import type { Access } from './plugins/access';
+
+/**
+ * Who may call each route. The server's own route list is compared with this table, so a new
+ * route without an entry here fails this test until someone decides who may call it.
+ */
+const expected: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/docs': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/carrier/login': 'public',
+  'POST /api/auth/administrator/login': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'signedIn',
+  'GET /api/auth/me': 'signedIn',
+  'PATCH /api/auth/change-password/:token': 'public',
+  'POST /api/auth/recovery-password': 'public',
+  'GET /api/prices': 'signedIn',
+  'POST /api/prices': 'administrator',
+  'GET /api/organization': 'administrator',
+  'GET /api/organization/options': 'administrator',
+  'GET /api/organization/:id': 'administrator',
+  'POST /api/organization': 'administrator',
+  'PATCH /api/organization/:id': 'administrator',
+  'DELETE /api/organization/:id': 'administrator',
+  'GET /api/affiliate': 'administrator',
+  'GET /api/affiliate/:id': 'administrator',
+  'POST /api/affiliate': 'administrator',
+  'PATCH /api/affiliate/:id': 'administrator',
+  'DELETE /api/affiliate/:id': 'administrator',
+  'GET /api/affiliate/lookup/:dni': 'public',
+  'GET /api/carrier': 'administrator',
+  'GET /api/carrier/:id': 'administrator',
+  'POST /api/carrier': 'administrator',
+  'PATCH /api/carrier/:id': 'administrator',
+  'DELETE /api/carrier/:id': 'administrator',
+  'GET /api/users': 'administrator',
+  'GET /api/users/:id': 'administrator',
+  'POST /api/users': 'administrator',
+  'PATCH /api/users/:id': 'administrator',
+  'DELETE /api/users/:id': 'administrator',
+  'GET /api/interests': 'administrator',
+  'POST /api/interests': 'administrator',
+  'GET /api/rule': 'administrator',
+  'POST /api/rule': 'administrator',
+  'POST /api/request-carrier': 'public',
+  'GET /api/request-carrier': 'administrator',
+  'GET /api/request-carrier/mine': 'carrier',
+  'GET /api/request-carrier/:id': 'administrator',
+  'PATCH /api/request-carrier': 'administrator',
+  'GET /api/loan': 'administrator',
+  'GET /api/loan/by-carrier': 'signedIn',
+  'GET /api/loan/:id/schedule': 'signedIn',
+  'POST /api/payment': 'carrier',
+  'PATCH /api/payment': 'administrator',
+  'GET /api/payment': 'administrator',
+  'GET /api/payment/by-carrier': 'signedIn',
+  'GET /api/payment/:id': 'signedIn',
+  'GET /api/ingress': 'administrator',
+  'POST /api/ingress': 'administrator',
+  'GET /api/expenses': 'administrator',
+  'POST /api/expenses': 'administrator',
+  'GET /api/funds': 'administrator',
+  'GET /api/settings/payment-details': 'signedIn',
+};
+
+let h: Harness;
+let adminAuth: Record<string, string>;
+let carrierAuth: Record<string, string>;
+
+beforeAll(async () => {
+  h = await build({ PUBLIC_RATE_LIMIT_PER_MINUTE: '100000', LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000' });
+  adminAuth = bearer(
+    (await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token,
+  );
+  carrierAuth = bearer(
+    (await login(h.app, (await createCarrier(h.db)).affiliate.email, 'Carrier')).access_token,
+  );
+});
+afterAll(() => h.close());
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url.replace(/\/$/, '')}`;
+// Path parameters name records that do not exist: an administrator's DELETE must not remove the test's own accounts.
+const concrete = (url: string) =>
+  url.replace(':token', 'x'.repeat(43)).replace(':dni', '12345678').replace(/:\w+/g, '999999');
+
+describe('authorization of every route', () => {
+  it('the table names every route the server serves, with the access it declares', () => {
+    const served = Object.fromEntries(h.app.accessTable.map((r) => [key(r), r.access]));
+    expect(served).toEqual(expected);
+  });
+
+  it('answers 401 without a session, 403 for the wrong role, and lets the right role through', async () => {
+    const call = (method: string, url: string, headers: Record<string, string> = {}) =>
+      h.app.inject({
+        method: method as 'GET',
+        url: concrete(url),
+        headers,
+        ...(method !== 'GET' && method !== 'DELETE' && { payload: {} }),
+      });
+    for (const route of h.app.accessTable) {
+      const name = key(route);
+      const anonymous = (await call(route.method, route.url)).statusCode;
+      const asCarrier = (await call(route.method, route.url, carrierAuth)).statusCode;
+      const asAdmin = (await call(route.method, route.url, adminAuth)).statusCode;
+      if (route.access === 'public') {
+        expect([401, 403], name).not.toContain(anonymous);
+        continue;
+      }
+      expect(anonymous, `${name} anonymous`).toBe(401);
+      if (route.access === 'administrator') {
+        expect(asCarrier, `${name} as carrier`).toBe(403);
+        expect([401, 403], `${name} as administrator`).not.toContain(asAdmin);
+      } else if (route.access === 'carrier') {
+        expect(asAdmin, `${name} as administrator`).toBe(403);
+        expect([401, 403], `${name} as carrier`).not.toContain(asCarrier);
+      } else {
+        // signedIn routes decide per role inside (own data only, or administrators only for lists).
+        expect(asCarrier, `${name} as carrier`).not.toBe(401);
+        expect(asAdmin, `${name} as administrator`).not.toBe(401);
+      }
+      // Whatever the role, no route answers a 500.
+      for (const status of [anonymous, asCarrier, asAdmin]) expect(status, name).toBeLessThan(500);
+    }
+  });
+});
