@@ -62,7 +62,7 @@ describe('the app', () => {
 
     const noBody = await h.app.inject({ method: 'POST', url: '/api/prices', headers: bearer(token) });
     expect(noBody.statusCode).toBe(400);
-    expect(noBody.json().error).toBeTruthy();
+    expect(noBody.json().error).toBe('Datos inválidos.');
 
     const arrayBody = await h.app.inject({
       method: 'POST',
@@ -83,7 +83,7 @@ describe('the app', () => {
     ]) {
       const res = await h.app.inject({ url: '/api/auth/me', headers: { authorization } });
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toBeTruthy();
+      expect(res.json().error).toBe('La sesión expiró o no es válida. Inicie sesión de nuevo.');
     }
   });
 

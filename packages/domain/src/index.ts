@@ -3,6 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './money/decimal';
 export * from './money/amounts';
+export * from './money/decimal-places';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/prices';

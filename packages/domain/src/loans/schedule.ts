@@ -1,5 +1,6 @@
 import { Decimal, type DecimalInput } from '../money/decimal';
-import { PETRO_DECIMALS, bsToPetro, roundPetro } from '../money/amounts';
+import { PETRO_DECIMALS } from '../constants';
+import { bsToPetro, roundPetro } from '../money/amounts';
 
 export interface LoanTerms {
   /** ₽ lent: amount Bs ÷ rate. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bsToPetro, decimalPlaces, petroToBs, roundBs, roundPetro } from './amounts';
+import { bsToPetro, petroToBs, roundBs, roundPetro } from './amounts';
+import { decimalPlaces } from './decimal-places';
 
 describe('money rounding', () => {
   it('rounds half-up at the stored precision', () => {

@@ -1,18 +1,11 @@
 import { Decimal, type DecimalInput } from './decimal';
 
-export { decimalPlaces } from './decimal-places';
-
-import { BS_DECIMALS, PETRO_DECIMALS, RATE_DECIMALS } from '../constants';
-
-export { BS_DECIMALS, PETRO_DECIMALS, RATE_DECIMALS } from '../constants';
-
-export { MAX_AMOUNT } from '../constants';
+import { BS_DECIMALS, PETRO_DECIMALS } from '../constants';
 
 const dec = (v: DecimalInput) => new Decimal(v);
 
 export const roundPetro = (v: DecimalInput): Decimal => dec(v).toDecimalPlaces(PETRO_DECIMALS);
 export const roundBs = (v: DecimalInput): Decimal => dec(v).toDecimalPlaces(BS_DECIMALS);
-export const roundRate = (v: DecimalInput): Decimal => dec(v).toDecimalPlaces(RATE_DECIMALS);
 
 /** Bs → ₽ at a rate (Bs per ₽), rounded half-up to the ₽ precision. A missing or zero rate is a caller bug. */
 export function bsToPetro(bs: DecimalInput, rate: DecimalInput): Decimal {

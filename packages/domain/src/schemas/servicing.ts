@@ -193,3 +193,12 @@ export const fundsQuery = paginationQuery.extend({
   date: dateFilter,
   reasonForAdmission: z.string().trim().max(100).optional(),
 });
+
+/** Where carriers pay (`GET /api/settings/payment-details`), from the server's configuration. */
+export const paymentDetails = z.object({
+  bank: z.string(),
+  holder: z.string(),
+  account: z.string(),
+  rif: z.string(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetails>;

@@ -78,7 +78,7 @@ describe('login', () => {
     const missing = await post('/api/auth/login', { type: 'Root' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toMatchObject({ email: 'Requerido', password: 'Requerido' });
-    expect(missing.json().fields.type).toBeTruthy();
+    expect(missing.json().fields.type).toBe('El tipo de cuenta debe ser Carrier o Administrator.');
   });
 });
 
@@ -102,7 +102,7 @@ describe('refresh and logout', () => {
 
     const replay = await post('/api/auth/refresh', { refresh: first.refresh });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().error).toBeTruthy();
+    expect(replay.json().error).toBe('La sesión expiró o no es válida. Inicie sesión de nuevo.');
   });
 
   it('a reused refresh token revokes the whole family, including the newest token', async () => {

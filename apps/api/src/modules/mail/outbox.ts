@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -67,13 +67,4 @@ export async function deliverDueMail(
     }
   }
   return sent;
-}
-
-/** How many messages wait to be sent (for health and tests). */
-export async function pendingMailCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.attempts, MAX_ATTEMPTS - 1)));
-  return row?.n ?? 0;
 }

@@ -124,7 +124,11 @@ describe('approving payments', () => {
       [true, 3],
       [true, 3],
     ]);
-    expect(credits.find((i) => i.paymentId === last)).toBeTruthy();
+    expect(credits.find((i) => i.paymentId === last)).toMatchObject({
+      isCredit: true,
+      quotaNumber: 3,
+      amountBs: '300.00',
+    });
 
     const schedule = (await h.app.inject({ url: `/api/loan/${c.loanId}/schedule`, headers: c.auth })).json();
     expect(schedule.every((i: { fullyPaid: boolean }) => i.fullyPaid)).toBe(true);

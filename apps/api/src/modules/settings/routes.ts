@@ -1,13 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@app/domain';
-
-export const paymentDetails = z.object({
-  bank: z.string(),
-  holder: z.string(),
-  account: z.string(),
-  rif: z.string(),
-});
+import { errorBody, paymentDetails } from '@app/domain';
 
 /** The bank details carriers pay to, from configuration (PAYMENT_* variables). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
-import { petroToBs, type OwnCreditRequest, type RequestStatus } from '@app/domain';
+import type { OwnCreditRequest, RequestStatus } from '@app/domain';
 import type { Column } from '../../components/data-table';
-import { formatBs, formatDate, formatPetro } from '../../lib/format';
+import { formatBsAt, formatDate, formatPetro } from '../../lib/format';
 
 const statusColor: Record<RequestStatus, string> = {
   'Por revisar': 'yellow',
@@ -20,8 +20,7 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
 }
 
 /** The Bs equivalent uses the current rate (domain rules), not the request's; '—' until the rate is known. */
-const bsAt = (petro: number, rate: number | null | undefined) =>
-  rate ? `${formatBs(petroToBs(petro, rate).toNumber())} Bs` : '— Bs';
+const bsAt = (petro: number, rate: number | null | undefined) => `${formatBsAt(petro, rate)} Bs`;
 
 /**
  * Spec: requested amount (₽ and Bs), status and date. ₽ and Bs share one cell, so the three

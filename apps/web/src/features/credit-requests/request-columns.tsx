@@ -1,7 +1,7 @@
-import { petroToBs, type CreditRequest } from '@app/domain';
+import type { CreditRequest } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
-import { formatBs, formatDate, formatPetro } from '../../lib/format';
+import { formatBsAt, formatDate, formatPetro } from '../../lib/format';
 
 /**
  * The back-office columns. The Bs column is an equivalent: the requested ₽ at the current rate
@@ -20,7 +20,7 @@ export function requestColumns(
     { header: 'Monto (₽)', render: (r) => formatPetro(r.amount) },
     {
       header: 'Monto (Bs)',
-      render: (r) => (rate === undefined ? '—' : formatBs(petroToBs(r.amount, rate).toNumber())),
+      render: (r) => formatBsAt(r.amount, rate),
     },
     { header: 'Estado', render: status },
   ];

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Stack, Text } from '@mantine/core';
-import { petroToBs, type Loan } from '@app/domain';
+import type { Loan } from '@app/domain';
 import type { Column } from '../../components/data-table';
-import { formatBs, formatDay, formatPetro } from '../../lib/format';
+import { formatBs, formatBsAt, formatDay, formatPetro } from '../../lib/format';
 
 /** A loan's status; 'En mora' carries the marker that tints its row (loans-table.css). */
 function LoanStatus({ loan }: { loan: Loan }) {
@@ -50,7 +50,7 @@ export function loanColumns(rate: number | undefined): Column<Loan>[] {
     { header: 'Monto a pagar (₽)', render: (l) => formatPetro(l.amountPay) },
     {
       header: 'Monto a pagar (Bs)',
-      render: (l) => (rate === undefined ? '—' : formatBs(petroToBs(l.amountPay, rate).toNumber())),
+      render: (l) => formatBsAt(l.amountPay, rate),
     },
     { header: 'Monto otorgado (₽)', render: (l) => formatPetro(l.amountAwarded) },
     { header: 'Monto otorgado (Bs)', render: (l) => formatBs(l.amountAwardedInBs) },

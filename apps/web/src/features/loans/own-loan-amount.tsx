@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
-import { petroToBs } from '@app/domain';
-import { formatBs, formatPetro } from '../../lib/format';
+import { formatBsAt, formatPetro } from '../../lib/format';
 
 /** A ₽ amount in Bs at the current rate (domain rules: loan equivalents use today's rate); '—' until one is known. */
 export function bsAtRate(petro: number, rate: number | null | undefined): string {
-  return rate ? `${formatBs(petroToBs(petro, rate).toNumber())} Bs` : '— Bs';
+  return `${formatBsAt(petro, rate)} Bs`;
 }
 
 /** ₽ above, Bs below: two short lines instead of one long one, so a phone never scrolls sideways. */

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PaymentDetails } from '@app/domain';
 import { api } from '../../lib/api-client';
-
-/** The account carriers pay into (server configuration). */
-export interface PaymentDetails {
-  bank: string;
-  holder: string;
-  account: string;
-  rif: string;
-}
 
 export const paymentDetailsKey = ['settings', 'payment-details'] as const;
 

@@ -1,8 +1,8 @@
-import { petroToBs, type Rule } from '@app/domain';
+import type { Rule } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { formatBs, formatDate, formatPetro } from '../../lib/format';
+import { formatBsAt, formatDate, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
 import { useRules } from './get-rules';
@@ -13,7 +13,7 @@ const ruleColumns = (rate: number | undefined): Column<Rule>[] => [
   { header: 'Monto (₽)', render: (rule) => formatPetro(rule.amountInPetro) },
   {
     header: 'Monto (Bs)',
-    render: (rule) => (rate === undefined ? '—' : formatBs(petroToBs(rule.amountInPetro, rate).toNumber())),
+    render: (rule) => formatBsAt(rule.amountInPetro, rate),
   },
 ];
 
