@@ -14,6 +14,7 @@ import { loanRoutes } from './modules/loans/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { bookRoutes } from './modules/books/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { auditRoutes } from './modules/audit/routes';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -97,6 +98,7 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
   await app.register(paymentRoutes);
   await app.register(bookRoutes);
   await app.register(settingsRoutes);
+  await app.register(auditRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   await registerWebApp(app, webDist);

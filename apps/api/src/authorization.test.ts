@@ -65,6 +65,7 @@ const expected: Record<string, Access> = {
   'POST /api/expenses': 'administrator',
   'GET /api/funds': 'administrator',
   'GET /api/settings/payment-details': 'signedIn',
+  'GET /api/audit': 'administrator',
 };
 
 let h: Harness;

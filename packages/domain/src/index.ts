@@ -23,3 +23,4 @@ export * from './format';
 export * from './money/parse-amount';
 export * from './loans/repayment';
 export * from './schemas/servicing';
+export * from './schemas/audit';

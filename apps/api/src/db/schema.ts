@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -453,4 +454,30 @@ export const funds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('funds_income_key').on(t.incomeId)],
+);
+
+/**
+ * The audit trail: one row per administrator action that changed data. Append-only: a trigger
+ * refuses UPDATE, DELETE and TRUNCATE (migration 0003), and no route writes it but the services.
+ * The actor's name and e-mail are copied, so the trail outlives a deleted administrator.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    administratorId: integer('administrator_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_list_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_administrator_idx').on(t.administratorId, t.at.desc(), t.id.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.at.desc(), t.id.desc()),
+  ],
 );

@@ -44,7 +44,8 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, body: createAdministratorBody, response: { 201: administrator, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await service.createAdministrator(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createAdministrator(db, request.principal!.id, request.body)),
   );
 
   app.patch(

@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
+import { recordAudit } from '../audit/record';
 import type { Principal } from '../../plugins/access';
 import { hashPassword } from '../accounts/passwords';
 
@@ -57,14 +58,29 @@ export async function getAdministrator(db: Db, id: number): Promise<Administrato
   return toAdministrator(row);
 }
 
-export async function createAdministrator(db: Db, body: CreateAdministratorBody): Promise<Administrator> {
+export async function createAdministrator(
+  db: Db,
+  actor: number,
+  body: CreateAdministratorBody,
+): Promise<Administrator> {
   const { password, confirmPassword: _c, ...fields } = body;
-  const [row] = await db
-    .insert(administrators)
-    .values({ ...fields, passwordHash: await hashPassword(password) })
-    .returning()
-    .catch(duplicateEmail);
-  return toAdministrator(row!);
+  // Hashed before the transaction: argon2 takes tens of milliseconds and should not hold locks.
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(administrators)
+      .values({ ...fields, passwordHash })
+      .returning()
+      .catch(duplicateEmail);
+    const created = toAdministrator(row!);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'administrator',
+      entityId: created.id,
+      after: created,
+    });
+    return created;
+  });
 }
 
 /** Edits an administrator; a new password ends that account's other sessions (not the editor's own). */
@@ -75,15 +91,33 @@ export async function updateAdministrator(
   body: UpdateAdministratorBody,
 ): Promise<Administrator> {
   const { password, confirmPassword: _c, ...fields } = body;
-  const [row] = await db
-    .update(administrators)
-    .set({ ...fields, ...(password && { passwordHash: await hashPassword(password) }) })
-    .where(eq(administrators.id, id))
-    .returning()
-    .catch(duplicateEmail);
-  if (!row) throw new HttpError(404, messages.notFound.administrator);
-  if (password) await revokeAllSessions(db, 'Administrator', id, actor.id === id ? actor.family : undefined);
-  return toAdministrator(row);
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(administrators).where(eq(administrators.id, id)).for('update');
+    if (!current) throw new HttpError(404, messages.notFound.administrator);
+    const before = toAdministrator(current);
+    const changes = { ...fields, ...(passwordHash && { passwordHash }) };
+    // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
+    if (Object.keys(changes).length === 0) return before;
+    const [row] = await tx
+      .update(administrators)
+      .set(changes)
+      .where(eq(administrators.id, id))
+      .returning()
+      .catch(duplicateEmail);
+    if (passwordHash) {
+      await revokeAllSessions(tx, 'Administrator', id, actor.id === id ? actor.family : undefined);
+    }
+    const after = toAdministrator(row!);
+    await recordAudit(tx, actor.id, {
+      action: 'update',
+      entity: 'administrator',
+      entityId: id,
+      before,
+      after: { ...after, ...(passwordHash && { passwordChanged: true }) },
+    });
+    return after;
+  });
 }
 
 /**
@@ -96,7 +130,13 @@ export async function deleteAdministrator(db: Db, actorId: number, id: number): 
     const all = await tx.select({ id: administrators.id }).from(administrators).for('update');
     if (!all.some((a) => a.id === id)) throw new HttpError(404, messages.notFound.administrator);
     if (all.length <= 1) throw new HttpError(409, messages.cannotDeleteLastAdmin);
-    await tx.delete(administrators).where(eq(administrators.id, id));
+    const [deleted] = await tx.delete(administrators).where(eq(administrators.id, id)).returning();
+    await recordAudit(tx, actorId, {
+      action: 'delete',
+      entity: 'administrator',
+      entityId: id,
+      before: toAdministrator(deleted!),
+    });
     await revokeAllSessions(tx, 'Administrator', id);
     return { message: messages.adminDeleted, outcome: 'deleted' as const };
   });

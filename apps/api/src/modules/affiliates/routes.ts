@@ -29,7 +29,8 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/affiliate',
     { config: access, schema: { tags, body: affiliateBody, response: { 201: affiliate, ...errors } } },
-    async (request, reply) => reply.status(201).send(await service.createAffiliate(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createAffiliate(db, request.principal!.id, request.body)),
   );
 
   app.patch(
@@ -43,12 +44,12 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: affiliate, ...errors },
       },
     },
-    (request) => service.updateAffiliate(db, request.params.id, request.body),
+    (request) => service.updateAffiliate(db, request.principal!.id, request.params.id, request.body),
   );
 
   app.delete(
     '/api/affiliate/:id',
     { config: access, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
-    (request) => service.deleteAffiliate(db, request.params.id),
+    (request) => service.deleteAffiliate(db, request.principal!.id, request.params.id),
   );
 };

@@ -6,6 +6,7 @@ import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
+import { recordAudit } from '../audit/record';
 
 type Row = typeof affiliates.$inferSelect;
 
@@ -119,43 +120,58 @@ function columnsOf<B extends Partial<AffiliateBody>>({ organization, vehicleLtsO
   };
 }
 
-export async function createAffiliate(db: Db, body: AffiliateBody): Promise<Affiliate> {
-  const org = await listedOrganization(db, body.organization);
-  const [row] = await db
-    .insert(affiliates)
-    .values(columnsOf(body) as Columns)
-    .returning()
-    .catch(duplicateError);
-  return toAffiliate(row!, org);
+export async function createAffiliate(db: Db, actor: number, body: AffiliateBody): Promise<Affiliate> {
+  return db.transaction(async (tx) => {
+    const org = await listedOrganization(tx, body.organization);
+    const [row] = await tx
+      .insert(affiliates)
+      .values(columnsOf(body) as Columns)
+      .returning()
+      .catch(duplicateError);
+    const created = toAffiliate(row!, org);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'affiliate',
+      entityId: created.id,
+      after: created,
+    });
+    return created;
+  });
 }
 
-export async function updateAffiliate(db: Db, id: number, body: Partial<AffiliateBody>): Promise<Affiliate> {
-  // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
-  if (Object.keys(body).length === 0) {
-    const [row] = await db
+export async function updateAffiliate(
+  db: Db,
+  actor: number,
+  id: number,
+  body: Partial<AffiliateBody>,
+): Promise<Affiliate> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
       .select({ id: affiliates.id })
       .from(affiliates)
       .where(and(eq(affiliates.id, id), listed))
-      .limit(1);
-    if (!row) throw new HttpError(404, messages.notFound.affiliate);
-    return getAffiliate(db, id);
-  }
-  if (body.organization !== undefined) await listedOrganization(db, body.organization);
-  const [row] = await db
-    .update(affiliates)
-    .set(columnsOf(body) as Partial<Columns>)
-    .where(and(eq(affiliates.id, id), listed))
-    .returning()
-    .catch(duplicateError);
-  if (!row) throw new HttpError(404, messages.notFound.affiliate);
-  return getAffiliate(db, row.id);
+      .for('update');
+    if (!current) throw new HttpError(404, messages.notFound.affiliate);
+    const before = await getAffiliate(tx, id);
+    // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
+    if (Object.keys(body).length === 0) return before;
+    if (body.organization !== undefined) await listedOrganization(tx, body.organization);
+    await tx
+      .update(affiliates)
+      .set(columnsOf(body) as Partial<Columns>)
+      .where(eq(affiliates.id, id))
+      .catch(duplicateError);
+    const after = await getAffiliate(tx, id);
+    await recordAudit(tx, actor, { action: 'update', entity: 'affiliate', entityId: id, before, after });
+    return after;
+  });
 }
 
 /**
  * Deletes an affiliate with no history. One with a carrier account or credit requests is retired:
  * it leaves the lists, becomes Inactivo, its carrier account is retired and its sessions end.
  */
-export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult> {
+export async function deleteAffiliate(db: Db, actor: number, id: number): Promise<DeleteResult> {
   const retired = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: affiliates.id })
@@ -163,6 +179,7 @@ export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult>
       .where(and(eq(affiliates.id, id), listed))
       .for('update');
     if (!row) throw new HttpError(404, messages.notFound.affiliate);
+    const before = await getAffiliate(tx, id);
     const accounts = await tx
       .select({ id: carriers.id, retiredAt: carriers.retiredAt })
       .from(carriers)
@@ -173,6 +190,7 @@ export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult>
       .where(eq(creditRequests.affiliateId, id));
     if (accounts.length === 0 && (requests?.n ?? 0) === 0) {
       await tx.delete(affiliates).where(eq(affiliates.id, id));
+      await recordAudit(tx, actor, { action: 'delete', entity: 'affiliate', entityId: id, before });
       return false;
     }
     const now = new Date();
@@ -182,6 +200,7 @@ export async function deleteAffiliate(db: Db, id: number): Promise<DeleteResult>
       .set({ retiredAt: now })
       .where(and(eq(carriers.affiliateId, id), isNull(carriers.retiredAt)));
     for (const account of accounts) await revokeAllSessions(tx, 'Carrier', account.id);
+    await recordAudit(tx, actor, { action: 'retire', entity: 'affiliate', entityId: id, before });
     return true;
   });
   return retired

@@ -13,6 +13,7 @@ import { likeContains, likePrefix } from '../../lib/db-errors';
 import { HttpError } from '../../plugins/errors';
 import { requireRateOn } from '../prices/service';
 import type { BooksPage } from './incomes';
+import { recordAudit } from '../audit/record';
 
 const columns = {
   e: expenses,
@@ -44,7 +45,7 @@ const toExpense = ({ e, carrier }: Selected): Expense => ({
 });
 
 /** An expense: date, reason and Bs; ₽ at the rate of its date; no carrier. */
-export async function createExpense(db: Db, body: CreateExpenseBody): Promise<Expense> {
+export async function createExpense(db: Db, actor: number, body: CreateExpenseBody): Promise<Expense> {
   return db.transaction(async (tx) => {
     const rate = await requireRateOn(tx, body.date);
     const amountPetro = bsToPetro(body.incomeAmount, rate);
@@ -60,8 +61,15 @@ export async function createExpense(db: Db, body: CreateExpenseBody): Promise<Ex
         rate: rate.toFixed(),
       })
       .returning({ id: expenses.id });
-    const [created] = await selectExpenses(tx).where(eq(expenses.id, row!.id));
-    return toExpense(created!);
+    const [selected] = await selectExpenses(tx).where(eq(expenses.id, row!.id));
+    const created = toExpense(selected!);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'expense',
+      entityId: created.id,
+      after: created,
+    });
+    return created;
   });
 }
 

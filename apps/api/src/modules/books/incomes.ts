@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { applyRepayment } from '../loans/repayment';
 import { unpaidLoanOf } from '../loans/unpaid-loan';
 import { requireRateOn } from '../prices/service';
+import { recordAudit } from '../audit/record';
 
 const columns = {
   i: incomes,
@@ -54,7 +55,7 @@ const toIncome = ({ i, fund, carrier }: Selected): Income => ({
  * it and from where; a credit record is money from a carrier for its unpaid loan, applied exactly
  * like an approved payment.
  */
-export async function createIncome(ctx: AppContext, body: CreateIncomeBody): Promise<Income> {
+export async function createIncome(ctx: AppContext, actor: number, body: CreateIncomeBody): Promise<Income> {
   return ctx.db.transaction(async (tx) => {
     const rate = await requireRateOn(tx, body.date);
     const amountPetro = bsToPetro(body.incomeAmountBs, rate);
@@ -89,8 +90,15 @@ export async function createIncome(ctx: AppContext, body: CreateIncomeBody): Pro
         origin: body.origin!,
       });
     }
-    const [created] = await selectIncomes(tx).where(eq(incomes.id, row!.id));
-    return toIncome(created!);
+    const [selected] = await selectIncomes(tx).where(eq(incomes.id, row!.id));
+    const created = toIncome(selected!);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'income',
+      entityId: created.id,
+      after: { ...created, ...(body.isFund && { responsible: body.responsible, origin: body.origin }) },
+    });
+    return created;
   });
 }
 

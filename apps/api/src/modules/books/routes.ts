@@ -39,7 +39,8 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ingress',
     { config: access, schema: { tags, body: createIncomeBody, response: { 201: income, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createIncome(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createIncome(app.ctx, request.principal!.id, request.body)),
   );
 
   app.get(
@@ -58,7 +59,8 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/expenses',
     { config: access, schema: { tags, body: createExpenseBody, response: { 201: expense, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createExpense(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createExpense(db, request.principal!.id, request.body)),
   );
 
   app.get(

@@ -37,7 +37,8 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/carrier',
     { config: access, schema: { tags, body: createCarrierBody, response: { 201: carrier, ...errors } } },
-    async (request, reply) => reply.status(201).send(await service.createCarrier(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createCarrier(db, request.principal!.id, request.body)),
   );
 
   app.patch(
@@ -46,12 +47,13 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, params: idParam, body: updateCarrierBody, response: { 200: carrier, ...errors } },
     },
-    (request) => service.changeCarrierPassword(db, request.params.id, request.body.password),
+    (request) =>
+      service.changeCarrierPassword(db, request.principal!.id, request.params.id, request.body.password),
   );
 
   app.delete(
     '/api/carrier/:id',
     { config: access, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
-    (request) => service.deleteCarrier(db, request.params.id),
+    (request) => service.deleteCarrier(db, request.principal!.id, request.params.id),
   );
 };

@@ -6,6 +6,7 @@ import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
+import { recordAudit } from '../audit/record';
 import { hashPassword } from '../accounts/passwords';
 
 const columns = {
@@ -86,49 +87,79 @@ export async function getCarrier(db: Db, id: number): Promise<Carrier> {
 }
 
 /** Opens the carrier account of an active affiliate; the partial unique index keeps it to one. */
-export async function createCarrier(db: Db, body: { affiliate: number; password: string }): Promise<Carrier> {
-  const [affiliate] = await db
-    .select({ id: affiliates.id, status: affiliates.status })
-    .from(affiliates)
-    .where(and(eq(affiliates.id, body.affiliate), isNull(affiliates.retiredAt)))
-    .limit(1);
-  if (!affiliate) {
-    throw new HttpError(400, messages.notFound.affiliate, { affiliate: messages.notFound.affiliate });
-  }
-  if (affiliate.status !== 'Activo') {
-    throw new HttpError(409, messages.affiliateInactive, { affiliate: messages.affiliateInactive });
-  }
-  const [row] = await db
-    .insert(carriers)
-    .values({ affiliateId: affiliate.id, passwordHash: await hashPassword(body.password) })
-    .returning({ id: carriers.id })
-    .catch((err: unknown) => {
-      if (uniqueViolation(err) === 'carriers_affiliate_key') {
-        throw new HttpError(409, messages.affiliateHasCarrier, { affiliate: messages.affiliateHasCarrier });
-      }
-      throw err;
+export async function createCarrier(
+  db: Db,
+  actor: number,
+  body: { affiliate: number; password: string },
+): Promise<Carrier> {
+  // Hashed before the transaction: argon2 takes tens of milliseconds and should not hold locks.
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [affiliate] = await tx
+      .select({ id: affiliates.id, status: affiliates.status })
+      .from(affiliates)
+      .where(and(eq(affiliates.id, body.affiliate), isNull(affiliates.retiredAt)))
+      .limit(1);
+    if (!affiliate) {
+      throw new HttpError(400, messages.notFound.affiliate, { affiliate: messages.notFound.affiliate });
+    }
+    if (affiliate.status !== 'Activo') {
+      throw new HttpError(409, messages.affiliateInactive, { affiliate: messages.affiliateInactive });
+    }
+    const [row] = await tx
+      .insert(carriers)
+      .values({ affiliateId: affiliate.id, passwordHash })
+      .returning({ id: carriers.id })
+      .catch((err: unknown) => {
+        if (uniqueViolation(err) === 'carriers_affiliate_key') {
+          throw new HttpError(409, messages.affiliateHasCarrier, { affiliate: messages.affiliateHasCarrier });
+        }
+        throw err;
+      });
+    const created = await getCarrier(tx, row!.id);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'carrier',
+      entityId: created.id,
+      after: created,
     });
-  return getCarrier(db, row!.id);
+    return created;
+  });
 }
 
 /** Sets a new password; every session of the account ends. */
-export async function changeCarrierPassword(db: Db, id: number, password: string): Promise<Carrier> {
+export async function changeCarrierPassword(
+  db: Db,
+  actor: number,
+  id: number,
+  password: string,
+): Promise<Carrier> {
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .update(carriers)
-    .set({ passwordHash })
-    .where(and(eq(carriers.id, id), listed))
-    .returning({ id: carriers.id });
-  if (!row) throw new HttpError(404, messages.notFound.carrier);
-  await revokeAllSessions(db, 'Carrier', id);
-  return getCarrier(db, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(carriers)
+      .set({ passwordHash })
+      .where(and(eq(carriers.id, id), listed))
+      .returning({ id: carriers.id });
+    if (!row) throw new HttpError(404, messages.notFound.carrier);
+    const before = await getCarrier(tx, id);
+    await revokeAllSessions(tx, 'Carrier', id);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'carrier',
+      entityId: id,
+      before: {},
+      after: { passwordChanged: true },
+    });
+    return getCarrier(tx, id);
+  });
 }
 
 /**
  * Deletes a carrier account and ends its sessions; an account with loans is retired instead
  * (it can no longer sign in, its loans and payments stay readable).
  */
-export async function deleteCarrier(db: Db, id: number): Promise<DeleteResult> {
+export async function deleteCarrier(db: Db, actor: number, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: carriers.id })
@@ -136,13 +167,16 @@ export async function deleteCarrier(db: Db, id: number): Promise<DeleteResult> {
       .where(and(eq(carriers.id, id), listed))
       .for('update');
     if (!row) throw new HttpError(404, messages.notFound.carrier);
+    const before = await getCarrier(tx, id);
     await revokeAllSessions(tx, 'Carrier', id);
     const [history] = await tx.select({ n: count() }).from(loans).where(eq(loans.carrierId, id));
     if ((history?.n ?? 0) > 0) {
       await tx.update(carriers).set({ retiredAt: new Date() }).where(eq(carriers.id, id));
+      await recordAudit(tx, actor, { action: 'retire', entity: 'carrier', entityId: id, before });
       return { message: messages.retired.carrier, outcome: 'retired' as const };
     }
     await tx.delete(carriers).where(eq(carriers.id, id));
+    await recordAudit(tx, actor, { action: 'delete', entity: 'carrier', entityId: id, before });
     return { message: messages.carrierDeleted, outcome: 'deleted' as const };
   });
 }

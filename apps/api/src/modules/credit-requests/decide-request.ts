@@ -20,6 +20,7 @@ import { regularInterestPercent } from '../interests/service';
 import { enqueueMail } from '../mail/outbox';
 import { requestApprovedMail, requestRejectedMail } from '../mail/templates';
 import { requireCurrentRate } from '../prices/service';
+import { recordAudit } from '../audit/record';
 import { findRequest } from './requests-query';
 
 interface Decision {
@@ -65,6 +66,13 @@ export async function rejectRequest(ctx: AppContext, id: number, adminId: number
         amountBs: toJsonNumber(request.amountBs),
       }),
     );
+    await recordAudit(tx, adminId, {
+      action: 'reject',
+      entity: 'credit-request',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: { status: 'Rechazado' },
+    });
     return { message: messages.requestRejected, request: (await findRequest(tx, id))!, loan: null };
   });
   ctx.mailer.kick();
@@ -175,6 +183,25 @@ export async function approveRequest(
         },
       }),
     );
+    await recordAudit(tx, adminId, {
+      action: 'approve',
+      entity: 'credit-request',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: {
+        status: 'Aprobado',
+        loanId: loan!.id,
+        carrierId: account.id,
+        carrierAccountOpened: account.created,
+        amountBs: data.amount,
+        rate: toJsonNumber(rate),
+        amountAwarded: toJsonNumber(terms.amountAwarded),
+        amountPay: toJsonNumber(terms.amountPay),
+        feeNumbers: data.feeNumbers,
+        creditDays: data.creditDays,
+        reasonForAdmission: data.reasonForAdmission,
+      },
+    });
     return {
       message: messages.requestApproved,
       request: (await findRequest(tx, id))!,

@@ -37,6 +37,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, body: createInterestBody, response: { 201: interest, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await service.createInterest(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createInterest(db, request.principal!.id, request.body)),
   );
 };

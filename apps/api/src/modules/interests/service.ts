@@ -3,6 +3,7 @@ import { Decimal, toJsonNumber, type CreateInterestBody, type Interest } from '@
 import type { Db, Tx } from '../../db/client';
 import { interests } from '../../db/schema';
 import type { Page } from '../../lib/pagination';
+import { recordAudit } from '../audit/record';
 
 type Row = typeof interests.$inferSelect;
 const toInterest = (r: Row): Interest => ({
@@ -54,10 +55,19 @@ export async function regularInterestPercent(db: Db | Tx): Promise<Decimal> {
   return new Decimal(row?.amount ?? 0);
 }
 
-export async function createInterest(db: Db, body: CreateInterestBody): Promise<Interest> {
-  const [row] = await db
-    .insert(interests)
-    .values({ amount: new Decimal(body.amount).toFixed(), applyOnLyMDefaulters: body.applyOnLyMDefaulters })
-    .returning();
-  return toInterest(row!);
+export async function createInterest(db: Db, actor: number, body: CreateInterestBody): Promise<Interest> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(interests)
+      .values({ amount: new Decimal(body.amount).toFixed(), applyOnLyMDefaulters: body.applyOnLyMDefaulters })
+      .returning();
+    const created = toInterest(row!);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'interest',
+      entityId: created.id,
+      after: created,
+    });
+    return created;
+  });
 }

@@ -43,7 +43,8 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/organization',
     { config: access, schema: { tags, body: organizationBody, response: { 201: organization, ...errors } } },
-    async (request, reply) => reply.status(201).send(await service.createOrganization(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createOrganization(db, request.principal!.id, request.body)),
   );
 
   app.patch(
@@ -57,12 +58,12 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organization, ...errors },
       },
     },
-    (request) => service.updateOrganization(db, request.params.id, request.body),
+    (request) => service.updateOrganization(db, request.principal!.id, request.params.id, request.body),
   );
 
   app.delete(
     '/api/organization/:id',
     { config: access, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
-    (request) => service.deleteOrganization(db, request.params.id),
+    (request) => service.deleteOrganization(db, request.principal!.id, request.params.id),
   );
 };

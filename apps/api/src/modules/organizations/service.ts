@@ -11,6 +11,7 @@ import { affiliates, organizations } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';
+import { recordAudit } from '../audit/record';
 
 type Row = typeof organizations.$inferSelect;
 
@@ -70,50 +71,65 @@ export async function getOrganization(db: Db, id: number): Promise<Organization>
   return toOrganization(row);
 }
 
-export async function createOrganization(db: Db, body: OrganizationBody): Promise<Organization> {
-  const [row] = await db.insert(organizations).values(body).returning();
-  return toOrganization(row!);
+export async function createOrganization(
+  db: Db,
+  actor: number,
+  body: OrganizationBody,
+): Promise<Organization> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(organizations).values(body).returning();
+    const created = toOrganization(row!);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'organization',
+      entityId: created.id,
+      after: created,
+    });
+    return created;
+  });
 }
 
 export async function updateOrganization(
   db: Db,
+  actor: number,
   id: number,
   body: Partial<OrganizationBody>,
 ): Promise<Organization> {
-  // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
-  if (Object.keys(body).length === 0) {
-    const [row] = await db
+  return db.transaction(async (tx) => {
+    const [current] = await tx
       .select()
       .from(organizations)
       .where(and(eq(organizations.id, id), listed))
-      .limit(1);
-    if (!row) throw new HttpError(404, messages.notFound.organization);
-    return toOrganization(row);
-  }
-  const [row] = await db
-    .update(organizations)
-    .set(body)
-    .where(and(eq(organizations.id, id), listed))
-    .returning();
-  if (!row) throw new HttpError(404, messages.notFound.organization);
-  return toOrganization(row);
+      .for('update');
+    if (!current) throw new HttpError(404, messages.notFound.organization);
+    const before = toOrganization(current);
+    // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
+    if (Object.keys(body).length === 0) return before;
+    const [row] = await tx.update(organizations).set(body).where(eq(organizations.id, id)).returning();
+    const after = toOrganization(row!);
+    await recordAudit(tx, actor, { action: 'update', entity: 'organization', entityId: id, before, after });
+    return after;
+  });
 }
 
 /** Deletes an organization nobody refers to; one with affiliates is retired, keeping their history. */
-export async function deleteOrganization(db: Db, id: number): Promise<DeleteResult> {
+export async function deleteOrganization(db: Db, actor: number, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: organizations.id })
+      .select()
       .from(organizations)
       .where(and(eq(organizations.id, id), listed))
       .for('update');
     if (!row) throw new HttpError(404, messages.notFound.organization);
     const [refs] = await tx.select({ n: count() }).from(affiliates).where(eq(affiliates.organizationId, id));
+    const before = toOrganization(row);
     if ((refs?.n ?? 0) > 0) {
       await tx.update(organizations).set({ retiredAt: new Date() }).where(eq(organizations.id, id));
+      await recordAudit(tx, actor, { action: 'retire', entity: 'organization', entityId: id, before });
       return { message: messages.retired.organization, outcome: 'retired' as const };
     }
     await tx.delete(organizations).where(eq(organizations.id, id));
+    await recordAudit(tx, actor, { action: 'delete', entity: 'organization', entityId: id, before });
     return { message: messages.organizationDeleted, outcome: 'deleted' as const };
   });
 }

@@ -20,6 +20,7 @@ import { unpaidLoanOf } from '../loans/unpaid-loan';
 import { enqueueMail } from '../mail/outbox';
 import { paymentDecidedMail } from '../mail/templates';
 import { requireRateOn } from '../prices/service';
+import { recordAudit } from '../audit/record';
 
 const columns = {
   p: payments,
@@ -172,6 +173,19 @@ export async function decidePayment(
     } else {
       await enqueueMail(tx, paymentDecidedMail({ ...mail, approved: false }));
     }
+    await recordAudit(tx, adminId, {
+      action: status === 'Aprobado' ? 'approve' : 'reject',
+      entity: 'payment',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: {
+        status,
+        loanId: p.loanId,
+        amountBs: toJsonNumber(p.amountBs),
+        amountInPetro: toJsonNumber(p.amountPetro),
+        voucherCode: p.voucherCode,
+      },
+    });
     return (await findPayment(tx, id))!;
   });
   ctx.mailer.kick();

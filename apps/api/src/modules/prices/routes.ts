@@ -42,7 +42,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createPrice(app.ctx.db, request.body.amount);
+      const created = await createPrice(app.ctx.db, request.principal!.id, request.body.amount);
       return reply.status(201).send(created);
     },
   );

@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import type { Db, Tx } from '../../db/client';
 import { prices } from '../../db/schema';
+import { recordAudit } from '../audit/record';
 
 type PriceRow = typeof prices.$inferSelect;
 
@@ -45,12 +46,16 @@ export async function currentPrice(db: Db): Promise<Price | undefined> {
   return row && toPrice(row);
 }
 
-export async function createPrice(db: Db, amount: number): Promise<Price> {
-  const [row] = await db
-    .insert(prices)
-    .values({ amount: new Decimal(amount).toFixed() })
-    .returning();
-  return toPrice(row!);
+export async function createPrice(db: Db, actor: number, amount: number): Promise<Price> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(prices)
+      .values({ amount: new Decimal(amount).toFixed() })
+      .returning();
+    const created = toPrice(row!);
+    await recordAudit(tx, actor, { action: 'create', entity: 'price', entityId: created.id, after: created });
+    return created;
+  });
 }
 
 /** The current rate (Bs per ₽) for a money operation; refused in Spanish when none is registered yet. */

@@ -33,6 +33,7 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, body: createRuleBody, response: { 201: rule, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await service.createRule(db, request.body.amount)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createRule(db, request.principal!.id, request.body.amount)),
   );
 };

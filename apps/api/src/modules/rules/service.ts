@@ -5,6 +5,7 @@ import { rules } from '../../db/schema';
 import type { Page } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';
 import { requireCurrentRate } from '../prices/service';
+import { recordAudit } from '../audit/record';
 
 type Row = typeof rules.$inferSelect;
 const toRule = (r: Row): Rule => ({
@@ -37,13 +38,21 @@ export async function latestRule(db: Db | Tx): Promise<Rule | undefined> {
 }
 
 /** A rule typed in Bs is kept in ₽ at the current rate, so it follows later rates. */
-export async function createRule(db: Db, amountBs: number): Promise<Rule> {
+export async function createRule(db: Db, actor: number, amountBs: number): Promise<Rule> {
   return db.transaction(async (tx) => {
     const rate = await requireCurrentRate(tx);
     const amountInPetro = bsToPetro(amountBs, rate);
     if (amountInPetro.lte(0))
       throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
     const [row] = await tx.insert(rules).values({ amountInPetro: amountInPetro.toFixed() }).returning();
-    return toRule(row!);
+    const created = toRule(row!);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'rule',
+      entityId: created.id,
+      // The Bs typed and the rate used, so the ₽ figure can be checked later.
+      after: { ...created, amountBs, rate: rate.toNumber() },
+    });
+    return created;
   });
 }
