@@ -142,7 +142,6 @@ export async function changeCarrierPassword(
       .where(and(eq(carriers.id, id), listed))
       .returning({ id: carriers.id });
     if (!row) throw new HttpError(404, messages.notFound.carrier);
-    const before = await getCarrier(tx, id);
     await revokeAllSessions(tx, 'Carrier', id);
     await recordAudit(tx, actor, {
       action: 'update',
