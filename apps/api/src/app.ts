@@ -80,7 +80,7 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
     transform: jsonSchemaTransform,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(accessPlugin, { secret: ctx.secret });
+  await app.register(accessPlugin, { secret: ctx.secret, db: ctx.db });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountType } from '@app/domain';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
@@ -24,4 +24,20 @@ export async function revokeAllSessions(
         keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
       ),
     );
+}
+
+/** Whether a login (refresh-token family) is still open: one indexed lookup per signed-in request. */
+export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

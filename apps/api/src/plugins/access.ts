@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, type AccountType } from '@app/domain';
+import type { Db } from '../db/client';
+import { sessionIsLive } from '../lib/sessions';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { HttpError } from './errors';
 
@@ -14,7 +16,7 @@ export interface Principal {
   id: number;
   type: AccountType;
   /** The login (refresh-token family) this access token belongs to. */
-  family?: string;
+  family: string;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,7 @@ const roleOf: Record<Exclude<Access, 'public' | 'signedIn'>, AccountType> = {
 };
 
 export default fp(
-  async function accessPlugin(app: FastifyInstance, opts: { secret: Uint8Array }) {
+  async function accessPlugin(app: FastifyInstance, opts: { secret: Uint8Array; db: Db }) {
     app.decorateRequest('principal', null);
 
     app.decorate('accessTable', []);
@@ -53,7 +55,7 @@ export default fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access;
       if (!access) return; // static files and the not-found handler
-      const principal = await readPrincipal(request, opts.secret, access === 'public');
+      const principal = await readPrincipal(request, opts, access === 'public');
       request.principal = principal;
       if (access === 'public') return;
       if (!principal) throw new HttpError(401, messages.notAuthenticated);
@@ -67,13 +69,16 @@ export default fp(
 
 async function readPrincipal(
   request: FastifyRequest,
-  secret: Uint8Array,
+  opts: { secret: Uint8Array; db: Db },
   optional: boolean,
 ): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer (\S+)$/i.exec(header);
-  const principal = match?.[1] ? await verifyAccessToken(match[1], secret) : null;
+  const signed = match?.[1] ? await verifyAccessToken(match[1], opts.secret) : null;
+  // A token outlives nothing it came from: logout, a password change or a deleted account end
+  // its session, and the token stops working at once instead of when it expires.
+  const principal = signed && (await sessionIsLive(opts.db, signed.family)) ? signed : null;
   // A bad token on a public route is ignored; elsewhere it is a 401 telling the client to refresh.
   if (!principal && !optional) throw new HttpError(401, messages.sessionExpired);
   return principal;

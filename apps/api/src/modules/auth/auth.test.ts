@@ -122,6 +122,23 @@ describe('refresh and logout', () => {
     expect((await post('/api/auth/refresh', { refresh: b.refresh })).statusCode).toBe(200);
   });
 
+  it('an access token dies with its session: after logout or a reused refresh token it gets 401 at once', async () => {
+    const me = (token: string) => h.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const a = await login(h.app, carrier.affiliate.email, 'Carrier');
+    const b = await login(h.app, carrier.affiliate.email, 'Carrier');
+    await post('/api/auth/logout', { refresh: a.refresh }, bearer(a.access_token));
+    expect((await me(a.access_token)).statusCode).toBe(401);
+    expect((await me(a.access_token)).json()).toEqual({
+      error: 'La sesión expiró o no es válida. Inicie sesión de nuevo.',
+    });
+    expect((await me(b.access_token)).statusCode).toBe(200);
+    // A stolen refresh token used twice ends the family: the thief's fresh access token too.
+    const stolen = (await post('/api/auth/refresh', { refresh: b.refresh })).json();
+    expect((await me(stolen.access_token)).statusCode).toBe(200);
+    await post('/api/auth/refresh', { refresh: b.refresh });
+    expect((await me(stolen.access_token)).statusCode).toBe(401);
+  });
+
   it('cannot end somebody else’s session', async () => {
     const victim = await login(h.app, admin.email, 'Administrator');
     const attacker = await login(h.app, carrier.affiliate.email, 'Carrier');

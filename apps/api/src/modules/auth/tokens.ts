@@ -7,7 +7,7 @@ const ISSUER = 'prestamos-api';
 
 /** A short-lived HS256 access token naming the account and its kind. */
 export function signAccessToken(principal: Principal, secret: Uint8Array, minutes: number): Promise<string> {
-  return new SignJWT({ typ: principal.type, ...(principal.family && { fam: principal.family }) })
+  return new SignJWT({ typ: principal.type, fam: principal.family })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(principal.id))
     .setIssuer(ISSUER)
@@ -22,8 +22,8 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
     const id = Number(payload.sub);
     const type = accountType.safeParse(payload.typ);
     if (!Number.isInteger(id) || id <= 0 || !type.success) return null;
-    const family = typeof payload.fam === 'string' ? payload.fam : undefined;
-    return { id, type: type.data, ...(family && { family }) };
+    if (typeof payload.fam !== 'string' || !payload.fam) return null;
+    return { id, type: type.data, family: payload.fam };
   } catch {
     return null;
   }

@@ -103,16 +103,21 @@ describe('carrier accounts', () => {
       payload: { refresh: session.refresh },
     });
     expect(refresh.statusCode).toBe(401);
+    const me = await h.app.inject({ url: '/api/auth/me', headers: bearer(session.access_token) });
+    expect(me.statusCode).toBe(401);
   });
 
-  it('deletes an account: it can no longer sign in', async () => {
+  it('deletes an account: it can no longer sign in and its open session ends at once', async () => {
     const { carrier, affiliate } = await createCarrier(h.db);
+    const session = await login(h.app, affiliate.email, 'Carrier');
     expect((await call('DELETE', `/api/carrier/${carrier.id}`)).json()).toEqual({
       message: 'Transportista eliminado.',
       outcome: 'deleted',
     });
     expect((await carrierLogin(affiliate.email, 'Secreta1!')).statusCode).toBe(401);
     expect((await call('DELETE', `/api/carrier/${carrier.id}`)).statusCode).toBe(404);
+    const loans = await h.app.inject({ url: '/api/loan/by-carrier', headers: bearer(session.access_token) });
+    expect(loans.statusCode).toBe(401);
   });
 
   it('finds accounts by part of the names or a cédula prefix (the income form picker)', async () => {
