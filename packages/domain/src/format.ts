@@ -4,11 +4,18 @@ import { getBusinessTimeZone } from './time/business-day';
 const LOCALE = 'es-VE';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormatIn = (timeZone: string) => {
-  let format = dateFormats.get(timeZone);
+const dateFormatIn = (timeZone: string, withTime = false) => {
+  const key = `${timeZone}|${withTime}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-    dateFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(LOCALE, {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(withTime && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    });
+    dateFormats.set(key, format);
   }
   return format;
 };
@@ -22,6 +29,20 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : dateFormatIn(getBusinessTimeZone()).format(date);
+}
+
+/** An ISO timestamp as 'dd/mm/yyyy hh:mm' (24 h) in the business time zone; '' for a missing or invalid value. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  // Assembled from parts: engines differ on the separator between date and time (', ' or ' ').
+  const part = Object.fromEntries(
+    dateFormatIn(getBusinessTimeZone(), true)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
 /** A calendar date 'YYYY-MM-DD' (a due date, a birth date) as dd/mm/yyyy, with no time zone shift. */

@@ -23,4 +23,5 @@ export * from './format';
 export * from './money/parse-amount';
 export * from './loans/repayment';
 export * from './schemas/servicing';
+export * from './audit-kinds';
 export * from './schemas/audit';

@@ -58,5 +58,6 @@ export const paths = {
     payments: `${admin}/pagos`,
     loans: `${admin}/prestamos`,
     requests: `${admin}/solicitudes`,
+    audit: `${admin}/auditoria`,
   },
 } as const;

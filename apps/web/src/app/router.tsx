@@ -70,6 +70,7 @@ export const router = createBrowserRouter([
           { path: a.payments, lazy: () => import('../features/payments/payments-page') },
           { path: a.loans, lazy: () => import('../features/loans/loans-page') },
           { path: a.requests, lazy: () => import('../features/credit-requests/requests-page') },
+          { path: a.audit, lazy: () => import('../features/audit/audit-page') },
         ],
       },
       { path: '*', lazy: () => import('./not-found-page') },

@@ -1,7 +1,7 @@
 import { formatBs, petroToBs } from '@app/domain';
 
 // Formatting is shared with the API's e-mails: one definition, in the domain package.
-export { formatBs, formatDate, formatDay, formatPetro, formatRate } from '@app/domain';
+export { formatBs, formatDate, formatDateTime, formatDay, formatPetro, formatRate } from '@app/domain';
 
 /** The Bs equivalent of a ₽ amount at a rate, in decimal math; '—' while the rate is unknown. */
 export const formatBsAt = (petro: number, rate: number | null | undefined): string =>

@@ -1,49 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, isoDateTime } from './common';
 import { dateField } from './fields';
-
-/** The kinds of record an administrator changes; each audit entry names one. */
-export const auditEntities = [
-  'organization',
-  'affiliate',
-  'carrier',
-  'administrator',
-  'price',
-  'interest',
-  'rule',
-  'credit-request',
-  'payment',
-  'income',
-  'expense',
-] as const;
-export type AuditEntity = (typeof auditEntities)[number];
-
-export const auditEntityLabels: Record<AuditEntity, string> = {
-  organization: 'Organización',
-  affiliate: 'Afiliado',
-  carrier: 'Transportista',
-  administrator: 'Administrador',
-  price: 'Tasa',
-  interest: 'Interés',
-  rule: 'Regla',
-  'credit-request': 'Solicitud',
-  payment: 'Pago',
-  income: 'Ingreso',
-  expense: 'Egreso',
-};
-
-/** What was done to the record. `retire` is a delete that kept the record because history refers to it. */
-export const auditActions = ['create', 'update', 'delete', 'retire', 'approve', 'reject'] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-export const auditActionLabels: Record<AuditAction, string> = {
-  create: 'Creación',
-  update: 'Edición',
-  delete: 'Eliminación',
-  retire: 'Retiro',
-  approve: 'Aprobación',
-  reject: 'Rechazo',
-};
+import { AUDIT_RANGE_MESSAGE, auditActions, auditEntities } from '../audit-kinds';
 
 /** A record's fields as the API shows them (never a password or its hash). */
 export const auditSnapshot = z.record(z.string(), z.unknown());
@@ -78,7 +36,7 @@ export const auditQuery = paginationQuery
     entity: z.enum(auditEntities, { error: 'Tipo de registro inválido.' }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'La fecha inicial no puede ser posterior a la final.',
+    error: AUDIT_RANGE_MESSAGE,
     path: ['to'],
   });
 export type AuditQuery = z.infer<typeof auditQuery>;

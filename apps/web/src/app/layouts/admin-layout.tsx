@@ -3,6 +3,7 @@ import {
   IconCash,
   IconCoins,
   IconFileText,
+  IconHistory,
   IconReceipt,
   IconTruck,
   IconUserShield,
@@ -40,6 +41,8 @@ const adminNav: NavItem[] = [
     // Their forms belong to the group too: opening one directly shows the group open.
     also: [a.addIncome, a.addExpense, a.addPrice, a.addInterest, a.addRule],
   },
+  // Read-only: the trail of what the entries above changed, so it comes last.
+  { label: 'Auditoría', href: a.audit, icon: <IconHistory {...icon} /> },
 ];
 
 export const loader = requireAccount('Administrator');

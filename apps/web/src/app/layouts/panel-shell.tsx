@@ -1,8 +1,6 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
-import 'dayjs/locale/es';
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
 import { IconLogout, IconMaximize, IconMinimize } from '@tabler/icons-react';
@@ -25,10 +23,7 @@ interface ShellProps {
 export function PanelShell(props: ShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Date pickers in the panels' forms speak Spanish. */}
-      <DatesProvider settings={{ locale: 'es' }}>
-        <Shell {...props} />
-      </DatesProvider>
+      <Shell {...props} />
     </QueryClientProvider>
   );
 }

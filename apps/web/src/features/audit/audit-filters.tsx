@@ -1,0 +1,85 @@
+import { CloseButton, Group, TextInput } from '@mantine/core';
+import { auditEntities, auditEntityLabels, type AuditEntity } from '@app/domain';
+import { ChoiceSelect } from '../../components/choice-select';
+
+/** The empty option of each select: no filter. */
+const ALL = 'Todos';
+
+const entityOptions = auditEntities.map((entity) => ({ value: entity, label: auditEntityLabels[entity] }));
+
+interface DayInputProps {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  min?: string;
+  max?: string;
+  error?: string;
+}
+
+/** A day 'YYYY-MM-DD', cleared with the ✕: the other lists' date filter (ListFilters). */
+function DayInput({ label, value, onChange, min, max, error }: DayInputProps) {
+  return (
+    <TextInput
+      label={label}
+      type="date"
+      value={value}
+      min={min || undefined}
+      max={max || undefined}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      rightSection={
+        value ? (
+          <CloseButton size="sm" aria-label={`Quitar la fecha ${label}`} onClick={() => onChange('')} />
+        ) : null
+      }
+      w={{ base: '100%', xs: 190 }}
+    />
+  );
+}
+
+interface AuditFiltersProps {
+  from: string;
+  to: string;
+  administratorId: number | undefined;
+  entity: AuditEntity | undefined;
+  /** The administrators to choose from, as value (the id) and label (the names). */
+  administrators: { value: string; label: string }[];
+  /** Why the range cannot be asked for (from after to), shown under 'Hasta'. */
+  rangeError?: string;
+  onFromChange: (day: string) => void;
+  onToChange: (day: string) => void;
+  onAdministratorChange: (id: string | undefined) => void;
+  onEntityChange: (entity: string | undefined) => void;
+}
+
+/** The trail's filters, each optional and working together: days (both included), who, which kind of record. */
+export function AuditFilters(props: AuditFiltersProps) {
+  return (
+    <Group align="flex-start" gap="md" mb="md">
+      <DayInput label="Desde" value={props.from} max={props.to} onChange={props.onFromChange} />
+      <DayInput
+        label="Hasta"
+        value={props.to}
+        min={props.from}
+        onChange={props.onToChange}
+        error={props.rangeError}
+      />
+      <ChoiceSelect
+        label="Administrador"
+        data={props.administrators}
+        placeholder={ALL}
+        value={props.administratorId === undefined ? undefined : String(props.administratorId)}
+        onChange={props.onAdministratorChange}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <ChoiceSelect
+        label="Tipo de registro"
+        data={entityOptions}
+        placeholder={ALL}
+        value={props.entity}
+        onChange={props.onEntityChange}
+        w={{ base: '100%', xs: 190 }}
+      />
+    </Group>
+  );
+}

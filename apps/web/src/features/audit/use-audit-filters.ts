@@ -1,0 +1,41 @@
+import { auditEntities, isCalendarDate } from '@app/domain';
+import { useSearchParams } from 'react-router';
+
+type AuditFilterName = 'desde' | 'hasta' | 'administrador' | 'tipo';
+
+const day = (value: string | null): string => (value && isCalendarDate(value) ? value : '');
+
+const positiveId = (value: string | null): number | undefined => {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * The trail's filters, kept in the URL (?desde=2026-11-01&hasta=2026-11-30&administrador=3&tipo=payment)
+ * like the other lists' (useListFilters), so reload and back keep them. A value the URL holds but
+ * the API would refuse is ignored. Changing one goes back to the first page.
+ */
+export function useAuditFilters() {
+  const [params, setParams] = useSearchParams();
+
+  const set = (name: AuditFilterName, value: string | undefined) => {
+    // The live URL, not `params`: those are a render old and would drop a value that just landed.
+    const updated = new URLSearchParams(window.location.search);
+    if (value) updated.set(name, value);
+    else updated.delete(name);
+    // Other filters, other rows: start again from the first page (usePageParam's key).
+    updated.delete('pagina');
+    setParams(updated);
+  };
+
+  return {
+    from: day(params.get('desde')),
+    to: day(params.get('hasta')),
+    administratorId: positiveId(params.get('administrador')),
+    entity: auditEntities.find((e) => e === params.get('tipo')),
+    setFrom: (value: string) => set('desde', value),
+    setTo: (value: string) => set('hasta', value),
+    setAdministratorId: (value: string | undefined) => set('administrador', value),
+    setEntity: (value: string | undefined) => set('tipo', value),
+  };
+}

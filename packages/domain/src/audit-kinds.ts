@@ -1,0 +1,47 @@
+// Plain constants, no zod: the web's audit screen imports them without pulling the schema library.
+
+/** The kinds of record an administrator changes; each audit entry names one. */
+export const auditEntities = [
+  'organization',
+  'affiliate',
+  'carrier',
+  'administrator',
+  'price',
+  'interest',
+  'rule',
+  'credit-request',
+  'payment',
+  'income',
+  'expense',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  organization: 'Organización',
+  affiliate: 'Afiliado',
+  carrier: 'Transportista',
+  administrator: 'Administrador',
+  price: 'Tasa',
+  interest: 'Interés',
+  rule: 'Regla',
+  'credit-request': 'Solicitud',
+  payment: 'Pago',
+  income: 'Ingreso',
+  expense: 'Egreso',
+};
+
+/** What was done to the record. `retire` is a delete that kept the record because history refers to it. */
+export const auditActions = ['create', 'update', 'delete', 'retire', 'approve', 'reject'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  create: 'Creación',
+  update: 'Edición',
+  delete: 'Eliminación',
+  retire: 'Retiro',
+  approve: 'Aprobación',
+  reject: 'Rechazo',
+};
+
+/** A date range whose start is after its end (the API refuses it; the screen says so before asking). */
+export const AUDIT_RANGE_MESSAGE = 'La fecha inicial no puede ser posterior a la final.';
