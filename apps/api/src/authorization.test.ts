@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../test/helper';
-import { bearer, createAdministrator, createCarrier, login } from '../test/factories';
+import { bearer, createAdministrator, createCarrier, createPrice, login } from '../test/factories';
+import { carrierWithLoan } from '../test/loan-fixture';
 import type { Access } from './plugins/access';
 
 /**
@@ -126,5 +127,79 @@ describe('authorization of every route', () => {
       // Whatever the role, no route answers a 500.
       for (const status of [anonymous, asCarrier, asAdmin]) expect(status, name).toBeLessThan(500);
     }
+  });
+});
+
+/**
+ * Records that belong to one carrier, for the routes a carrier reaches with an id in the path.
+ * A new such route fails the test below until it says which record of the owner to aim at.
+ */
+const ownedRecord: Record<string, 'loan' | 'payment'> = {
+  'GET /api/loan/:id/schedule': 'loan',
+  'GET /api/payment/:id': 'payment',
+};
+
+describe('object level: a carrier never reaches another carrier’s records', () => {
+  it('answers 404 for the owner’s ids, and no body carries the owner’s data, on every carrier route', async () => {
+    await createPrice(h.db, '40');
+    const owner = await carrierWithLoan(h, adminAuth);
+    const reported = await h.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: owner.auth,
+      payload: { amount: 100, date: owner.today, voucherCode: '55443322' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const ownerSession = await login(h.app, owner.affiliate.email, 'Carrier');
+    const ids = { loan: owner.loanId, payment: reported.json().id as number };
+    // What would give the owner away in someone else's answer.
+    const ownerMarks = [owner.affiliate.dni, owner.affiliate.email, '55443322', ownerSession.refresh];
+
+    const readOwner = async () => ({
+      loans: (await h.app.inject({ url: '/api/loan/by-carrier', headers: owner.auth })).body,
+      payments: (await h.app.inject({ url: '/api/payment/by-carrier', headers: owner.auth })).body,
+      requests: (await h.app.inject({ url: '/api/request-carrier/mine', headers: owner.auth })).body,
+    });
+    const ownerBefore = await readOwner();
+
+    const carrierRoutes = h.app.accessTable.filter((r) => r.access === 'carrier' || r.access === 'signedIn');
+    for (const route of carrierRoutes) {
+      const name = key(route);
+      let url = concrete(route.url);
+      if (route.url.includes(':id')) {
+        const kind = ownedRecord[name];
+        expect(kind, `${name}: name the owner record it reaches in ownedRecord`).toBeDefined();
+        url = route.url.replace(':id', String(ids[kind!]));
+      }
+      const asOther = await h.app.inject({
+        method: route.method as 'GET',
+        url: route.method === 'GET' ? `${url}?carrier=${owner.carrier.id}` : url,
+        headers: carrierAuth,
+        // Bodies aim at the owner's records wherever a field can name one.
+        ...(route.method !== 'GET' && {
+          payload: {
+            loan: owner.loanId,
+            carrier: owner.carrier.id,
+            id: ids.payment,
+            refresh: ownerSession.refresh,
+            amount: 50,
+            date: owner.today,
+            voucherCode: '11223344',
+          },
+        }),
+      });
+      if (route.url.includes(':id')) expect(asOther.statusCode, name).toBe(404);
+      expect(asOther.statusCode, name).toBeLessThan(500);
+      for (const mark of ownerMarks) expect(asOther.body, `${name} leaks ${mark}`).not.toContain(mark);
+    }
+
+    // Nothing the other carrier sent changed the owner's loans, payments, requests or session.
+    expect(await readOwner()).toEqual(ownerBefore);
+    const stillSignedIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh: ownerSession.refresh },
+    });
+    expect(stillSignedIn.statusCode).toBe(200);
   });
 });

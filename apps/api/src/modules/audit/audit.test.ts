@@ -231,7 +231,7 @@ describe('audit trail', () => {
     });
     expect(reported.statusCode, reported.body).toBe(201);
     expect((await trail()).total).toBe(before);
-    const paymentId = reported.json().payment?.id ?? reported.json().id;
+    const paymentId = reported.json().id as number;
     const decided = await only(() => call('PATCH', '/api/payment', { id: paymentId, status: 'Aprobado' }));
     expect(decided).toMatchObject({
       action: 'approve',

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { build, type Harness } from '../test/helper';
+import {
+  PASSWORD,
+  bearer,
+  createAdministrator,
+  createAffiliate,
+  createCarrier,
+  createPrice,
+  login,
+} from '../test/factories';
+import { administratorPayload, affiliatePayload, organizationPayload } from '../test/registry-payloads';
+import { carrierWithLoan } from '../test/loan-fixture';
+import { administrators, carriers, creditRequests, loans, payments } from './db/schema';
+import { issueOneTimeToken } from './lib/one-time-tokens';
+
+/**
+ * Fields no create or edit payload may set: ids, hashes, dates the server keeps, decisions and
+ * amounts it computes, ownership and roles. Each route's own fields are left out of the set.
+ */
+const FORGED = {
+  id: 777_777,
+  created: '2000-01-01T00:00:00.000Z',
+  createdAt: '2000-01-01T00:00:00.000Z',
+  created_at: '2000-01-01T00:00:00.000Z',
+  passwordHash: 'FORGED-HASH',
+  password_hash: 'FORGED-HASH',
+  status: 'Aprobado',
+  amountInPetro: 999_999,
+  amountPetro: 999_999,
+  amountPay: 999_999,
+  rate: 0.0001,
+  decidedBy: 777_777,
+  decidedAt: '2000-01-01T00:00:00.000Z',
+  retiredAt: '2000-01-01T00:00:00.000Z',
+  carrierId: 777_777,
+  affiliateId: 777_777,
+  accountId: 777_777,
+  type: 'Administrator',
+  role: 'Administrator',
+  isAdmin: true,
+};
+
+let h: Harness;
+/** Every route the cases below sent forged fields to: the last case checks none was left out. */
+const calls: string[] = [];
+let adminAuth: Record<string, string>;
+let ownFields: Record<string, Set<string>>;
+
+beforeAll(async () => {
+  h = await build({ PUBLIC_RATE_LIMIT_PER_MINUTE: '100000', LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000' });
+  const admin = await createAdministrator(h.db);
+  adminAuth = bearer((await login(h.app, admin.email, 'Administrator')).access_token);
+  await createPrice(h.db, '40');
+  // Each route's own body fields, from the OpenAPI document the server builds from its schemas.
+  const doc = (await h.app.inject({ url: '/api/docs' })).json() as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  };
+  ownFields = {};
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      ownFields[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`] = new Set(
+        propertiesOf(schema),
+      );
+    }
+  }
+});
+afterAll(() => h.close());
+
+interface Schema {
+  properties?: Record<string, unknown>;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+}
+const propertiesOf = (s: Schema | undefined): string[] =>
+  s
+    ? [...Object.keys(s.properties ?? {}), ...[...(s.allOf ?? []), ...(s.anyOf ?? [])].flatMap(propertiesOf)]
+    : [];
+
+/** The forged fields a route does not itself accept, added to a valid body. */
+function withForged(route: string, body: Record<string, unknown>): Record<string, unknown> {
+  const own = ownFields[route];
+  expect(own, `${route} is not in the OpenAPI document`).toBeDefined();
+  const forged = Object.fromEntries(Object.entries(FORGED).filter(([k]) => !own!.has(k)));
+  calls.push(route);
+  return { ...forged, ...body };
+}
+
+async function send(
+  route: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  path?: string,
+) {
+  const [method, url] = route.split(' ') as ['POST' | 'PATCH', string];
+  const res = await h.app.inject({ method, url: path ?? url, headers, payload: withForged(route, body) });
+  expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
+  // Whatever came back was made by the server, not by the forged fields.
+  expect(res.body, route).not.toContain('FORGED');
+  expect(res.body, route).not.toContain('2000-01-01');
+  expect(res.body, route).not.toContain('777777');
+  return res.json();
+}
+
+describe('property level: payloads set only their own fields', () => {
+  it('registry records: forged ids, dates, hashes and retirements are ignored', async () => {
+    const org = await send('POST /api/organization', organizationPayload(), adminAuth);
+    expect(org.id).not.toBe(777_777);
+    await send(
+      'PATCH /api/organization/:id',
+      { name: 'Renombrada' },
+      adminAuth,
+      `/api/organization/${org.id}`,
+    );
+    expect((await h.app.inject({ url: '/api/organization', headers: adminAuth })).body).toContain(
+      'Renombrada',
+    );
+
+    const affiliate = await send('POST /api/affiliate', affiliatePayload(org.id), adminAuth);
+    await send(
+      'PATCH /api/affiliate/:id',
+      { municipality: 'Maracay' },
+      adminAuth,
+      `/api/affiliate/${affiliate.id}`,
+    );
+    const listed = await h.app.inject({ url: `/api/affiliate?dni=${affiliate.dni}`, headers: adminAuth });
+    expect(listed.json()).toHaveLength(1); // still listed: the forged retiredAt did nothing
+
+    const carrier = await send(
+      'POST /api/carrier',
+      { affiliate: affiliate.id, password: 'Propia123!' },
+      adminAuth,
+    );
+    await send('PATCH /api/carrier/:id', { password: 'Propia456!' }, adminAuth, `/api/carrier/${carrier.id}`);
+    const [account] = await h.db.select().from(carriers).where(eq(carriers.id, carrier.id));
+    expect(account!.affiliateId).toBe(affiliate.id);
+    expect(account!.retiredAt).toBeNull();
+    expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
+    await login(h.app, affiliate.email, 'Carrier', 'Propia456!');
+
+    const created = await send('POST /api/users', administratorPayload(), adminAuth);
+    const edited = await send(
+      'PATCH /api/users/:id',
+      administratorPayload({ email: created.email, firstNames: 'Luisa' }),
+      adminAuth,
+      `/api/users/${created.id}`,
+    );
+    expect(edited.firstNames).toBe('Luisa');
+    const [row] = await h.db.select().from(administrators).where(eq(administrators.id, created.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
+  });
+
+  it('rates, interests, rules, incomes and expenses: the server computes amounts and keeps dates', async () => {
+    await send('POST /api/prices', { amount: 40 }, adminAuth);
+    await send('POST /api/interests', { amount: 5, applyOnLyMDefaulters: false }, adminAuth);
+    const rule = await send('POST /api/rule', { amount: 400 }, adminAuth);
+    expect(rule.amountInPetro).toBe(10);
+    const today = new Date().toISOString().slice(0, 10);
+    const income = await send(
+      'POST /api/ingress',
+      { date: today, reasonForAdmission: 'Aporte', incomeAmountBs: 80 },
+      adminAuth,
+    );
+    expect(income.incomeAmount ?? income.amountPetro ?? income.incomeAmountPetro).not.toBe(999_999);
+    await send(
+      'POST /api/expenses',
+      { date: today, reasonForAdmission: 'Papelería', incomeAmount: 120 },
+      adminAuth,
+    );
+  });
+
+  it('a carrier cannot set a payment’s status, amount in ₽, owner or loan of someone else', async () => {
+    const owner = await carrierWithLoan(h, adminAuth);
+    const stranger = await carrierWithLoan(h, adminAuth);
+    const reported = await send(
+      'POST /api/payment',
+      { amount: 200, date: owner.today, voucherCode: '12344321' },
+      owner.auth,
+    );
+    const [stored] = await h.db.select().from(payments).where(eq(payments.id, reported.id));
+    expect(stored).toMatchObject({
+      status: 'Por revisar',
+      carrierId: owner.carrier.id,
+      loanId: owner.loanId,
+    });
+    expect(Number(stored!.amountPetro)).toBe(5);
+    expect(stored!.decidedBy).toBeNull();
+    // Nothing was applied to either loan.
+    const credits = async () =>
+      (
+        await h.db.execute(
+          sql`select coalesce(sum(amount_petro), 0)::float as petro, count(*)::int as n from incomes where is_credit`,
+        )
+      ).rows[0] as { petro: number; n: number };
+    expect(await credits()).toEqual({ petro: 0, n: 0 });
+    expect(stranger.loanId).not.toBe(owner.loanId);
+
+    // The administrator's decision sets the status only: the ₽ applied is the payment's own.
+    const decided = await send('PATCH /api/payment', { id: reported.id, status: 'Aprobado' }, adminAuth);
+    expect(decided.payment).toMatchObject({ id: reported.id, status: 'Aprobado' });
+    expect(await credits()).toEqual({ petro: 5, n: 1 });
+  });
+
+  it('a credit request and its decision keep the server’s status, owner and figures', async () => {
+    const { affiliate } = await createAffiliate(h.db);
+    const applied = await send('POST /api/request-carrier', { dni: affiliate.dni, amount: 800 });
+    const [request] = await h.db.select().from(creditRequests).where(eq(creditRequests.id, applied.id));
+    expect(request).toMatchObject({ status: 'Por revisar', affiliateId: affiliate.id, decidedBy: null });
+
+    const decision = await send(
+      'PATCH /api/request-carrier',
+      {
+        id: applied.id,
+        status: 'Aprobado',
+        loanData: { reasonForAdmission: 'Cauchos', amount: 800, feeNumbers: 2, creditDays: 30 },
+      },
+      adminAuth,
+    );
+    const [loan] = await h.db.select().from(loans).where(eq(loans.id, decision.loan.id));
+    // 800 Bs at 40 Bs/₽ = 20 ₽, whatever amountPetro or rate the body claimed.
+    expect([Number(loan!.rate), Number(loan!.amountAwarded)]).toEqual([40, 20]);
+  });
+
+  it('sign-in, refresh and password routes: a forged role or account changes nobody else', async () => {
+    const { affiliate, carrier } = await createCarrier(h.db);
+    const other = await createCarrier(h.db);
+    const session = await send('POST /api/auth/login', {
+      email: affiliate.email,
+      password: PASSWORD,
+      type: 'Carrier',
+    });
+    expect(session.user).toMatchObject({ id: carrier.id, type: 'Carrier' });
+    const me = await h.app.inject({ url: '/api/auth/me', headers: bearer(session.access_token) });
+    expect(me.json()).toMatchObject({ id: carrier.id, type: 'Carrier' });
+    await send('POST /api/auth/carrier/login', { email: affiliate.email, password: PASSWORD });
+    const admin = await createAdministrator(h.db);
+    await send('POST /api/auth/administrator/login', { email: admin.email, password: PASSWORD });
+    const rotated = await send('POST /api/auth/refresh', { refresh: session.refresh });
+    expect(rotated.user).toMatchObject({ id: carrier.id, type: 'Carrier' });
+    await send('POST /api/auth/recovery-password', { email: affiliate.email });
+
+    const token = await issueOneTimeToken(h.db, 'reset-password', { type: 'Carrier', id: carrier.id });
+    const before = await h.db.select().from(carriers).where(eq(carriers.id, other.carrier.id));
+    await send(
+      'PATCH /api/auth/change-password/:token',
+      { password: 'Cambiada123!' },
+      {},
+      `/api/auth/change-password/${token}`,
+    );
+    await login(h.app, affiliate.email, 'Carrier', 'Cambiada123!');
+    // The forged accountId did not reach the other carrier.
+    expect(await h.db.select().from(carriers).where(eq(carriers.id, other.carrier.id))).toEqual(before);
+    // The new password ended every session: sign in again to log out with forged fields too.
+    const fresh = await login(h.app, affiliate.email, 'Carrier', 'Cambiada123!');
+    await send('POST /api/auth/logout', { refresh: fresh.refresh }, bearer(fresh.access_token));
+  });
+
+  it('no body schema accepts a field the server alone sets', () => {
+    const serverOnly = [
+      'passwordHash',
+      'password_hash',
+      'created',
+      'createdAt',
+      'created_at',
+      'retiredAt',
+      'decidedBy',
+      'decidedAt',
+      'accountId',
+      'carrierId',
+      'affiliateId',
+      'role',
+      'isAdmin',
+      'amountPay',
+      'amountPetro',
+      'amountInPetro',
+    ];
+    for (const [route, own] of Object.entries(ownFields)) {
+      expect(
+        [...own].filter((f) => serverOnly.includes(f)),
+        route,
+      ).toEqual([]);
+    }
+    // What a carrier sends: its payment report and its credit request name no status, id or ₽ figure.
+    for (const route of ['POST /api/payment', 'POST /api/request-carrier']) {
+      expect(
+        [...ownFields[route]!].filter((f) => ['status', 'id', 'rate'].includes(f)),
+        route,
+      ).toEqual([]);
+    }
+  });
+
+  it('covers every route that takes a body', () => {
+    const covered = new Set(calls);
+    const withBody = h.app.accessTable
+      .filter((r) => r.method === 'POST' || r.method === 'PATCH' || r.method === 'PUT')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(withBody.filter((r) => !covered.has(r))).toEqual([]);
+  });
+});
