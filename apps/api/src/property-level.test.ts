@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { build, type Harness } from '../test/helper';
 import {
   PASSWORD,
@@ -12,7 +12,7 @@ import {
 } from '../test/factories';
 import { administratorPayload, affiliatePayload, organizationPayload } from '../test/registry-payloads';
 import { carrierWithLoan } from '../test/loan-fixture';
-import { administrators, carriers, creditRequests, loans, payments } from './db/schema';
+import { administrators, carriers, creditRequests, incomes, loans, payments } from './db/schema';
 import { issueOneTimeToken } from './lib/one-time-tokens';
 
 /**
@@ -191,10 +191,11 @@ describe('property level: payloads set only their own fields', () => {
     // Nothing was applied to either loan.
     const credits = async () =>
       (
-        await h.db.execute(
-          sql`select coalesce(sum(amount_petro), 0)::float as petro, count(*)::int as n from incomes where is_credit`,
-        )
-      ).rows[0] as { petro: number; n: number };
+        await h.db
+          .select({ petro: sql<number>`coalesce(sum(${incomes.amountPetro}), 0)::float`, n: count() })
+          .from(incomes)
+          .where(eq(incomes.isCredit, true))
+      )[0];
     expect(await credits()).toEqual({ petro: 0, n: 0 });
     expect(stranger.loanId).not.toBe(owner.loanId);
 

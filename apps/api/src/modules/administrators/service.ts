@@ -12,7 +12,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit, recordCreation } from '../audit/record';
 import type { Principal } from '../../plugins/access';
 import { hashPassword } from '../accounts/passwords';
 
@@ -72,14 +72,7 @@ export async function createAdministrator(
       .values({ ...fields, passwordHash })
       .returning()
       .catch(duplicateEmail);
-    const created = toAdministrator(row!);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'administrator',
-      entityId: created.id,
-      after: created,
-    });
-    return created;
+    return recordCreation(tx, actor, 'administrator', toAdministrator(row!));
   });
 }
 

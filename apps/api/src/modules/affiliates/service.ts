@@ -6,7 +6,7 @@ import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit, recordCreation } from '../audit/record';
 
 type Row = typeof affiliates.$inferSelect;
 
@@ -128,14 +128,7 @@ export async function createAffiliate(db: Db, actor: number, body: AffiliateBody
       .values(columnsOf(body) as Columns)
       .returning()
       .catch(duplicateError);
-    const created = toAffiliate(row!, org);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'affiliate',
-      entityId: created.id,
-      after: created,
-    });
-    return created;
+    return recordCreation(tx, actor, 'affiliate', toAffiliate(row!, org));
   });
 }
 

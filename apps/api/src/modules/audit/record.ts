@@ -49,3 +49,16 @@ export function changedFields(
   }
   return out;
 }
+
+/** Records the creation of a record, in the caller's transaction, and hands the record back. */
+export async function recordCreation<T extends { id: number }>(
+  tx: Db | Tx,
+  administratorId: number,
+  entity: AuditEntity,
+  created: T,
+  /** What to keep, when it says more than the answer (the Bs typed, the rate used). */
+  after: object = created,
+): Promise<T> {
+  await recordAudit(tx, administratorId, { action: 'create', entity, entityId: created.id, after });
+  return created;
+}

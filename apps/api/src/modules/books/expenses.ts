@@ -13,7 +13,7 @@ import { likeContains, likePrefix } from '../../lib/db-errors';
 import { HttpError } from '../../plugins/errors';
 import { requireRateOn } from '../prices/service';
 import type { BooksPage } from './incomes';
-import { recordAudit } from '../audit/record';
+import { recordCreation } from '../audit/record';
 
 const columns = {
   e: expenses,
@@ -62,14 +62,7 @@ export async function createExpense(db: Db, actor: number, body: CreateExpenseBo
       })
       .returning({ id: expenses.id });
     const [selected] = await selectExpenses(tx).where(eq(expenses.id, row!.id));
-    const created = toExpense(selected!);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'expense',
-      entityId: created.id,
-      after: created,
-    });
-    return created;
+    return recordCreation(tx, actor, 'expense', toExpense(selected!));
   });
 }
 

@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { applyRepayment } from '../loans/repayment';
 import { unpaidLoanOf } from '../loans/unpaid-loan';
 import { requireRateOn } from '../prices/service';
-import { recordAudit } from '../audit/record';
+import { recordCreation } from '../audit/record';
 
 const columns = {
   i: incomes,
@@ -92,13 +92,10 @@ export async function createIncome(ctx: AppContext, actor: number, body: CreateI
     }
     const [selected] = await selectIncomes(tx).where(eq(incomes.id, row!.id));
     const created = toIncome(selected!);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'income',
-      entityId: created.id,
-      after: { ...created, ...(body.isFund && { responsible: body.responsible, origin: body.origin }) },
+    return recordCreation(tx, actor, 'income', created, {
+      ...created,
+      ...(body.isFund && { responsible: body.responsible, origin: body.origin }),
     });
-    return created;
   });
 }
 

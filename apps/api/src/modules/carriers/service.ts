@@ -6,7 +6,7 @@ import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit, recordCreation } from '../audit/record';
 import { hashPassword } from '../accounts/passwords';
 
 const columns = {
@@ -116,14 +116,7 @@ export async function createCarrier(
         }
         throw err;
       });
-    const created = await getCarrier(tx, row!.id);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'carrier',
-      entityId: created.id,
-      after: created,
-    });
-    return created;
+    return recordCreation(tx, actor, 'carrier', await getCarrier(tx, row!.id));
   });
 }
 

@@ -3,7 +3,7 @@ import { Decimal, toJsonNumber, type CreateInterestBody, type Interest } from '@
 import type { Db, Tx } from '../../db/client';
 import { interests } from '../../db/schema';
 import type { Page } from '../../lib/pagination';
-import { recordAudit } from '../audit/record';
+import { recordCreation } from '../audit/record';
 
 type Row = typeof interests.$inferSelect;
 const toInterest = (r: Row): Interest => ({
@@ -61,13 +61,6 @@ export async function createInterest(db: Db, actor: number, body: CreateInterest
       .insert(interests)
       .values({ amount: new Decimal(body.amount).toFixed(), applyOnLyMDefaulters: body.applyOnLyMDefaulters })
       .returning();
-    const created = toInterest(row!);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'interest',
-      entityId: created.id,
-      after: created,
-    });
-    return created;
+    return recordCreation(tx, actor, 'interest', toInterest(row!));
   });
 }

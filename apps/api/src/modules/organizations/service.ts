@@ -11,7 +11,7 @@ import { affiliates, organizations } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit, recordCreation } from '../audit/record';
 
 type Row = typeof organizations.$inferSelect;
 
@@ -78,14 +78,7 @@ export async function createOrganization(
 ): Promise<Organization> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(organizations).values(body).returning();
-    const created = toOrganization(row!);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'organization',
-      entityId: created.id,
-      after: created,
-    });
-    return created;
+    return recordCreation(tx, actor, 'organization', toOrganization(row!));
   });
 }
 

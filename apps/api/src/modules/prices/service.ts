@@ -10,7 +10,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import type { Db, Tx } from '../../db/client';
 import { prices } from '../../db/schema';
-import { recordAudit } from '../audit/record';
+import { recordCreation } from '../audit/record';
 
 type PriceRow = typeof prices.$inferSelect;
 
@@ -52,9 +52,7 @@ export async function createPrice(db: Db, actor: number, amount: number): Promis
       .insert(prices)
       .values({ amount: new Decimal(amount).toFixed() })
       .returning();
-    const created = toPrice(row!);
-    await recordAudit(tx, actor, { action: 'create', entity: 'price', entityId: created.id, after: created });
-    return created;
+    return recordCreation(tx, actor, 'price', toPrice(row!));
   });
 }
 

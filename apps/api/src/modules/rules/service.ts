@@ -5,7 +5,7 @@ import { rules } from '../../db/schema';
 import type { Page } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';
 import { requireCurrentRate } from '../prices/service';
-import { recordAudit } from '../audit/record';
+import { recordCreation } from '../audit/record';
 
 type Row = typeof rules.$inferSelect;
 const toRule = (r: Row): Rule => ({
@@ -46,13 +46,7 @@ export async function createRule(db: Db, actor: number, amountBs: number): Promi
       throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
     const [row] = await tx.insert(rules).values({ amountInPetro: amountInPetro.toFixed() }).returning();
     const created = toRule(row!);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'rule',
-      entityId: created.id,
-      // The Bs typed and the rate used, so the ₽ figure can be checked later.
-      after: { ...created, amountBs, rate: rate.toNumber() },
-    });
-    return created;
+    // The Bs typed and the rate used, so the ₽ figure can be checked later.
+    return recordCreation(tx, actor, 'rule', created, { ...created, amountBs, rate: rate.toNumber() });
   });
 }
