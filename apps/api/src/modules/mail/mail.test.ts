@@ -100,6 +100,28 @@ describe('e-mail over SMTP', () => {
     expect(weak.statusCode).toBe(400);
   });
 
+  it('the recovery e-mail arrives through SMTP with a one-hour link that changes the password once', async () => {
+    const admin = await createAdministrator(h.db);
+    const asked = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/recovery-password',
+      payload: { email: admin.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    await h.ctx.mailer.flush();
+    const mails = sink.received.filter((m) => m.to.includes(admin.email));
+    expect(mails).toHaveLength(1);
+    const text = plainText(mails[0]!.raw);
+    expect(text).toContain('válido por una hora, un solo uso');
+    const token = /https:\/\/prestamos\.example\.com\/([\w-]+)\/recuperar-contraseña/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    const change = (password: string) =>
+      h.app.inject({ method: 'PATCH', url: `/api/auth/change-password/${token}`, payload: { password } });
+    expect((await change('Recupera123!')).json()).toEqual({ message: 'Cambio de contraseña exitoso.' });
+    expect((await change('Otra12345!')).statusCode).toBe(400);
+    await login(h.app, admin.email, 'Administrator', 'Recupera123!');
+  });
+
   it('a failed send keeps the decision and is retried until it goes through', async () => {
     sink.failNext(1);
     const affiliate = await approveNew();
