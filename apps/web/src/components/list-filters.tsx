@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { DayInput } from './day-input';
 import { SearchInput } from './search-input';
 
 interface ListFiltersProps<S extends string> {
@@ -24,20 +25,7 @@ export function ListFilters<S extends string>({ date, status, reason, dni }: Lis
   const none = status?.none ?? 'Ninguno';
   return (
     <Group align="flex-end" gap="md" mb="md">
-      {date && (
-        <TextInput
-          label="Fecha"
-          type="date"
-          value={date.value}
-          onChange={(event) => date.onChange(event.currentTarget.value)}
-          rightSection={
-            date.value ? (
-              <CloseButton size="sm" aria-label="Quitar la fecha" onClick={() => date.onChange('')} />
-            ) : null
-          }
-          w={{ base: '100%', xs: 190 }}
-        />
-      )}
+      {date && <DayInput label="Fecha" value={date.value} onChange={date.onChange} />}
       {status && (
         <Select
           label="Estado"

@@ -1,41 +1,12 @@
-import { CloseButton, Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { auditEntities, auditEntityLabels, type AuditEntity } from '@app/domain';
 import { ChoiceSelect } from '../../components/choice-select';
+import { DayInput } from '../../components/day-input';
 
 /** The empty option of each select: no filter. */
 const ALL = 'Todos';
 
 const entityOptions = auditEntities.map((entity) => ({ value: entity, label: auditEntityLabels[entity] }));
-
-interface DayInputProps {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-  min?: string;
-  max?: string;
-  error?: string;
-}
-
-/** A day 'YYYY-MM-DD', cleared with the ✕: the other lists' date filter (ListFilters). */
-function DayInput({ label, value, onChange, min, max, error }: DayInputProps) {
-  return (
-    <TextInput
-      label={label}
-      type="date"
-      value={value}
-      min={min || undefined}
-      max={max || undefined}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      rightSection={
-        value ? (
-          <CloseButton size="sm" aria-label={`Quitar la fecha ${label}`} onClick={() => onChange('')} />
-        ) : null
-      }
-      w={{ base: '100%', xs: 190 }}
-    />
-  );
-}
 
 interface AuditFiltersProps {
   from: string;
