@@ -1,8 +1,8 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { setBusinessTimeZone } from '@app/domain';
+import { messages, setBusinessTimeZone } from '@app/domain';
 import type { AppContext } from './context';
 import { createMailer } from './modules/mail/mailer';
 import { AttemptLimiter } from './lib/attempt-limiter';
@@ -17,8 +17,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { auditRoutes } from './modules/audit/routes';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerTextInputCheck } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { priceRoutes } from './modules/prices/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -50,6 +51,14 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
     // In-flight requests finish on shutdown; new ones are refused with 503.
     return503OnClosing: true,
     trustProxy: base.config.TRUST_PROXY === 'true',
+    // A path the router cannot read (bad percent-encoding, a parameter over 200 characters) never
+    // reaches the error handler: answer it here, in Spanish, without echoing the path.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      void reply
+        .headers(SECURITY_HEADERS)
+        .status(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+        .send({ error: messages.invalidUrl });
+    },
   });
   const ctx: AppContext = {
     ...base,
@@ -83,6 +92,7 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
   await app.register(accessPlugin, { secret: ctx.secret, db: ctx.db });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerTextInputCheck(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

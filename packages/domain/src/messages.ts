@@ -68,6 +68,8 @@ export const messages = {
   unsupportedMediaType: 'Tipo de contenido no soportado. Envíe JSON.',
   bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
   invalidData: 'Datos inválidos.',
+  invalidCharacters: 'El texto contiene caracteres no permitidos.',
+  invalidUrl: 'La dirección solicitada no es válida.',
   tooManyRequests: 'Demasiados intentos. Intente de nuevo más tarde.',
   internalError: 'Ocurrió un error inesperado. Intente luego.',
   noRateYet: 'Aún no hay una tasa registrada.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { decimalPlaces } from '../money/decimal-places';
 import { affiliateStatuses, genders, serviceTypes, vehicleBrands, vehicleTypes } from './enums';
 import {
   adultBirthdateField,
@@ -16,8 +17,13 @@ import {
 import { isoDateTime, paginationQuery } from './common';
 import { organizationOption } from './organizations';
 
+/** A positive measure kept with two decimals (numeric(8,2)): more would be rounded away on storing. */
 const positiveNumber = (max: number) =>
-  z.number({ error: messages.requiredDot }).positive({ error: messages.onlyPositive }).max(max);
+  z
+    .number({ error: messages.requiredDot })
+    .positive({ error: messages.onlyPositive })
+    .max(max)
+    .refine((n) => decimalPlaces(n) <= 2, { error: 'Máximo 2 decimales.' });
 
 /** The affiliate form ('Datos Personales' and 'Datos Del Vehículo'): every field required. */
 export const affiliateBody = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalPlaces } from '../money/decimal-places';
 import { MAX_AMOUNT } from '../constants';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from '../constants';
 
 /** The one error body every failing API call answers with; `fields` carries per-field messages on 400. */
 export const errorBody = z.object({
@@ -34,7 +34,7 @@ export const idParam = z.object({
     .number({ error: 'Identificador inválido.' })
     .int({ error: 'Identificador inválido.' })
     .positive({ error: 'Identificador inválido.' })
-    .max(2_147_483_647, { error: 'Identificador inválido.' }),
+    .max(MAX_ID, { error: 'Identificador inválido.' }),
 });
 
 /**

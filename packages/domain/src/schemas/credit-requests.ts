@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { BS_DECIMALS } from '../constants';
+import { BS_DECIMALS, MAX_ID } from '../constants';
 import { dniField, requiredText } from './fields';
 import { requestStatuses } from './enums';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
@@ -75,7 +75,11 @@ export type LoanData = z.infer<typeof loanData>;
 
 /** `PATCH /api/request-carrier`: a decision. Approval carries loanData (plus the spec's echo fields). */
 export const decideRequestBody = z.object({
-  id: z.number({ error: messages.requestNotFound }).int().positive(),
+  id: z
+    .number({ error: messages.requestNotFound })
+    .int()
+    .positive()
+    .max(MAX_ID, { error: messages.requestNotFound }),
   dni: z.string().optional(),
   status: z.enum(['Aprobado', 'Rechazado', 'Denegado'], { error: 'Estado inválido.' }),
   loanData: loanData

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { MAX_ID } from '../constants';
 import { businessDate, businessYear, isAtLeastYearsOld, isCalendarDate } from '../time/business-day';
 
 /** A required text: 'Requerido.' when missing or blank, trimmed, bounded. */
@@ -92,4 +93,8 @@ export const choiceField = <T extends readonly [string, ...string[]]>(
 
 /** A reference to another record by id (the payload field is named after the record). */
 export const referenceField = (required: string = messages.requiredDot) =>
-  z.number({ error: required }).int({ error: required }).positive({ error: required }).max(2_147_483_647);
+  z
+    .number({ error: required })
+    .int({ error: required })
+    .positive({ error: required })
+    .max(MAX_ID, { error: required });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { decimalPlaces } from '../money/decimal-places';
 import { BS_DECIMALS } from '../constants';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
 
@@ -9,7 +10,8 @@ export const createInterestBody = z.object({
     .number({ error: messages.requiredDot })
     .positive({ error: messages.onlyPositive })
     .max(100, { error: messages.maxInterest })
-    .refine((n) => Math.round(n * 100) === n * 100, { error: 'Máximo 2 decimales.' }),
+    // Counted on the written number: 0.29 * 100 is 28.999999999999996 in binary floating point.
+    .refine((n) => decimalPlaces(n) <= 2, { error: 'Máximo 2 decimales.' }),
   /** The spec's spelling: true for the interest charged to defaulters (mora). */
   applyOnLyMDefaulters: z.boolean({ error: messages.requiredDot }).default(false),
 });

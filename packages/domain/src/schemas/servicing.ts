@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { BS_DECIMALS } from '../constants';
+import { BS_DECIMALS, MAX_ID } from '../constants';
 import { dateField, pastDateField, requiredText } from './fields';
 import { loanStatuses, paymentStatuses } from './enums';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
@@ -20,7 +20,7 @@ export const createPaymentBody = z.object({
     .min(1, { error: messages.requiredDot })
     .regex(/^\d{4,30}$/, { error: 'La referencia debe tener solo números (al menos 4).' }),
   /** The loan it pays; the server checks it is the caller's unpaid loan (or picks it when absent). */
-  loan: z.number().int().positive().optional(),
+  loan: z.number().int().positive().max(MAX_ID).optional(),
   carrier: z.unknown().optional(),
 });
 export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
@@ -46,7 +46,11 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 
 export const decidePaymentBody = z.object({
-  id: z.number({ error: messages.paymentNotFound }).int().positive(),
+  id: z
+    .number({ error: messages.paymentNotFound })
+    .int()
+    .positive()
+    .max(MAX_ID, { error: messages.paymentNotFound }),
   status: z.enum(['Aprobado', 'Rechazado'], { error: 'Estado inválido.' }),
 });
 
@@ -56,7 +60,7 @@ export const paymentsQuery = paginationQuery.extend({
   status: z.enum(paymentStatuses, { error: 'Estado inválido.' }).optional(),
 });
 export const byCarrierQuery = paginationQuery.extend({
-  carrier: z.coerce.number().int().positive().optional(),
+  carrier: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 
 export const installmentView = z.object({
@@ -117,7 +121,7 @@ export const createIncomeBody = z
       })
       .optional(),
     origin: z.string().trim().max(200).optional(),
-    carrier: z.number().int().positive().nullish(),
+    carrier: z.number().int().positive().max(MAX_ID).nullish(),
     quotaNumber: z.unknown().optional(),
   })
   // Every form error shows at once: these run even while the date, reason or amount are wrong.
