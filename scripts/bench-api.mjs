@@ -103,6 +103,14 @@ try {
   await scenario('GET /api/prices?limit=20&offset=1900', 1000, 16, () =>
     fetch(`${base}/api/prices?limit=20&offset=1900`, { headers: auth }),
   );
+  // The rates registered above wrote 2000 audit entries: the trail filtered by kind and by day.
+  const today = new Date().toISOString().slice(0, 10);
+  await scenario('GET /api/audit?entity=price&limit=20', 2000, 16, () =>
+    fetch(`${base}/api/audit?entity=price&limit=20`, { headers: auth }),
+  );
+  await scenario('GET /api/audit?from=today&to=today', 1000, 16, () =>
+    fetch(`${base}/api/audit?from=${today}&to=${today}&limit=20`, { headers: auth }),
+  );
   await scenario('POST /api/auth/administrator/login', 100, 4, () =>
     fetch(`${base}/api/auth/administrator/login`, {
       method: 'POST',
