@@ -10,6 +10,7 @@ import {
   login,
 } from '../../../test/factories';
 import { loanCount, loanOfRequest } from '../../../test/loans-inspect';
+import { auditCount } from '../../../test/audit-inspect';
 import { creditRequests, mailOutbox } from '../../db/schema';
 
 let h: Harness;
@@ -182,6 +183,7 @@ describe('deciding a request', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect(await loanCount(h.db, id)).toBe(1);
+    expect(await auditCount(h.db, 'credit-request', id)).toBe(1);
   });
 
   it('uses the existing carrier account, and applies the newest regular interest', async () => {

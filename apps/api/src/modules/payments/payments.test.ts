@@ -5,6 +5,7 @@ import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { carrierWithLoan } from '../../../test/loan-fixture';
 import { incomes, loans, mailOutbox } from '../../db/schema';
+import { auditCount } from '../../../test/audit-inspect';
 
 let h: Harness;
 let admin: Record<string, string>;
@@ -142,6 +143,7 @@ describe('approving payments', () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect((await loanOf(c.loanId)).paidTotal).toBe('10.0000');
     expect(await h.db.select().from(incomes).where(eq(incomes.paymentId, p.json().id))).toHaveLength(1);
+    expect(await auditCount(h.db, 'payment', p.json().id)).toBe(1);
   });
 
   it('rejection changes only the status, and a decision cannot be taken back', async () => {
