@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, signIn, url } from './browser';
+import { launch, newPage, signInAsAdministrator, url } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -14,8 +13,7 @@ afterAll(() => browser?.close());
 
 describe('an administrator registers a rate', () => {
   it('signs in and lands on ingresos, with the current rate in the top bar', async () => {
-    await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
-    await page.waitForURL(url('/backoffice/panel/ingresos'));
+    await signInAsAdministrator(page);
     await expect.poll(() => page.getByText('Inicio de sesión exitoso.').count()).toBeGreaterThan(0);
     await page
       .getByText(/1 ₽ = [\d.,]+ bs/)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, createAffiliate } from './admin-api';
-import { launch, newPage, signIn, url } from './browser';
+import { launch, newPage, signInAsAdministrator, url } from './browser';
 
 /** The rate this journey registers, and what the rule and the request are worth at it. */
 const RATE = 40;
@@ -94,8 +94,7 @@ beforeAll(async () => {
 
   browser = await launch();
   page = await newPage(browser);
-  await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
-  await page.waitForURL(url('/backoffice/panel/ingresos'));
+  await signInAsAdministrator(page);
 });
 afterAll(() => browser?.close());
 

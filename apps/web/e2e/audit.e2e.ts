@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { businessDate } from '@app/domain';
-import { launch, newPage, signIn, url } from './browser';
+import { launch, newPage, signInAsAdministrator, url } from './browser';
 
 // Other journeys share this server: this one's records carry a name no other uses.
 const run = String(Date.now()).slice(-6);
@@ -16,8 +15,7 @@ let adminId = 0;
 beforeAll(async () => {
   browser = await launch();
   admin = await newPage(browser);
-  await signIn(admin, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
-  await admin.waitForURL(url('/backoffice/panel/ingresos'));
+  await signInAsAdministrator(admin);
 });
 afterAll(() => browser?.close());
 

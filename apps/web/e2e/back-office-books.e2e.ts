@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, newPage, signIn, url } from './browser';
+import { launch, newPage, signInAsAdministrator, url } from './browser';
 
 // Other journeys share this server and its database: every record made here is unique to the run.
 const run = String(Date.now()).slice(-6);
@@ -158,8 +158,7 @@ beforeAll(async () => {
 
   browser = await launch();
   page = await newPage(browser);
-  await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
-  await page.waitForURL(url('/backoffice/panel/ingresos'));
+  await signInAsAdministrator(page);
 });
 afterAll(() => browser?.close());
 

@@ -36,3 +36,9 @@ export async function signIn(page: Page, path: string, email: string, password: 
   await page.getByLabel('Contraseña').first().fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
 }
+
+/** Signs in as the seeded administrator and waits for the back-office panel (ingresos). */
+export async function signInAsAdministrator(page: Page) {
+  await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
+  await page.waitForURL(url('/backoffice/panel/ingresos'));
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, createAffiliate } from './admin-api';
-import { launch, newPage, signIn, url } from './browser';
+import { launch, newPage, signIn, signInAsAdministrator, url } from './browser';
 
 // Other journeys share this server and its database: every record made here is unique to the run.
 const run = String(Date.now()).slice(-7);
@@ -14,8 +14,7 @@ let admin: Page;
 beforeAll(async () => {
   browser = await launch();
   admin = await newPage(browser);
-  await signIn(admin, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
-  await admin.waitForURL(url('/backoffice/panel/ingresos'));
+  await signInAsAdministrator(admin);
 });
 afterAll(() => browser?.close());
 

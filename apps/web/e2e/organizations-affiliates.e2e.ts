@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, signIn, url } from './browser';
+import { launch, newPage, signInAsAdministrator, url } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -18,8 +17,7 @@ const organizationPrompt = 'Quieres eliminar este organización';
 beforeAll(async () => {
   browser = await launch();
   page = await newPage(browser);
-  await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
-  await page.waitForURL(url('/backoffice/panel/ingresos'));
+  await signInAsAdministrator(page);
 });
 afterAll(() => browser?.close());
 
@@ -204,8 +202,7 @@ describe('an administrator manages organizations and affiliates', () => {
 
   it('lays the affiliate form out in one column on a phone', async () => {
     const phone = await newPage(browser, 'phone');
-    await signIn(phone, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
-    await phone.waitForURL(url('/backoffice/panel/ingresos'));
+    await signInAsAdministrator(phone);
     await phone.goto(url('/backoffice/panel/agregar-nuevo-afiliado'));
     const first = await phone.getByRole('textbox', { name: 'Nombres', exact: true }).boundingBox();
     const second = await phone.getByRole('textbox', { name: 'Apellidos', exact: true }).boundingBox();

@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import { unmountAll } from './render';
 
 // Mantine reads these browser APIs, which happy-dom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,7 +33,8 @@ if (!('fonts' in document)) {
 // Tells React that tests wrap updates in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(() => {
+afterEach(async () => {
+  await unmountAll();
   localStorage.clear();
   document.body.innerHTML = '';
 });

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import {
   createAdministratorBody,
   updateAdministratorBody,
@@ -6,21 +5,16 @@ import {
   type UpdateAdministratorBody,
 } from '@app/domain';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/schema-resolver';
+import { renderInApp } from '../../test/render';
 import { AdministratorForm } from './administrator-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-let root: Root | undefined;
-
 async function render(ui: ReactNode) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<MantineProvider env="test">{ui}</MantineProvider>));
+  const { container } = await renderInApp(ui);
   return container;
 }
 
@@ -48,11 +42,6 @@ const filled = {
   email: 'gestor@prestamos.test',
   phoneNumber: '04121234567',
 };
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
 
 describe('administrator form', () => {
   it("shows 'Las contraseñas no coinciden' under the confirmation only once it is left", async () => {

@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import type { AuditEntry } from '@app/domain';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../test/render';
 import AuditDetailModal from './audit-detail-modal';
 
 const entry = (sides: Pick<AuditEntry, 'action' | 'before' | 'after'>): AuditEntry => ({
@@ -14,19 +12,8 @@ const entry = (sides: Pick<AuditEntry, 'action' | 'before' | 'after'>): AuditEnt
   ...sides,
 });
 
-let root: Root | undefined;
-
 async function render(shown: AuditEntry) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <MantineProvider env="test">
-        <AuditDetailModal entry={shown} opened onClose={() => {}} />
-      </MantineProvider>,
-    ),
-  );
+  await renderInApp(<AuditDetailModal entry={shown} opened onClose={() => {}} />);
   // The modal renders in a portal, outside the container.
   return document.querySelector('[role="dialog"]')!;
 }
@@ -36,11 +23,6 @@ const rows = (dialog: Element) =>
     cells: Array.from(tr.querySelectorAll('td'), (td) => td.textContent),
     changed: tr.hasAttribute('data-changed'),
   }));
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
 
 describe('an audit entry’s detail', () => {
   it('shows each field before and after side by side, the changed ones marked', async () => {

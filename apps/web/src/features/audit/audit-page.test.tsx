@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuditEntry } from '@app/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
 import { Component as AuditPage } from './audit-page';
 
 const entries: AuditEntry[] = [
@@ -47,25 +45,14 @@ const fakeApi = () =>
     return new Response(null, { status: 404 });
   });
 
-let root: Root | undefined;
-
 async function render(url: string) {
   const fetch = fakeApi();
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter([{ path: '/backoffice/panel/auditoria', Component: AuditPage }], {
-    initialEntries: [url],
-  });
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    ),
+  const { container } = await renderInApp(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuditPage />
+    </QueryClientProvider>,
+    { route: '/backoffice/panel/auditoria', url },
   );
   // Let the queries answer.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -73,8 +60,6 @@ async function render(url: string) {
 }
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
   vi.unstubAllGlobals();
 });
 

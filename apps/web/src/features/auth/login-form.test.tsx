@@ -1,24 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
 import { LoginForm } from './login-form';
 
-let root: Root | undefined;
-
 async function renderLoginForm() {
-  const router = createMemoryRouter([{ path: '/', element: <LoginForm accountType="Administrator" /> }]);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
-  });
+  const { container } = await renderInApp(<LoginForm accountType="Administrator" />, { route: '/' });
   return container;
 }
 
@@ -31,11 +17,6 @@ async function type(input: HTMLInputElement, value: string) {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
 
 describe('login form', () => {
   it("shows 'El mínimo de caracteres es de 8' under the password only after the field is left", async () => {

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { CreateIncomeBody } from '@app/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
 import { IncomeForm } from './income-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -12,21 +10,10 @@ vi.mock('./search-carriers', () => ({
   useCarrierSearch: () => ({ data: [], isFetching: false }),
 }));
 
-let root: Root | undefined;
 let container: HTMLElement;
 
 async function render(onSubmit: (body: CreateIncomeBody) => Promise<unknown>) {
-  const router = createMemoryRouter([{ path: '/', element: <IncomeForm onSubmit={onSubmit} /> }]);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    ),
-  );
+  ({ container } = await renderInApp(<IncomeForm onSubmit={onSubmit} />, { route: '/' }));
 }
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -49,11 +36,6 @@ async function fillBase() {
   await type('reasonForAdmission', 'Aporte de socios');
   await type('incomeAmountBs', '1.250,50');
 }
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
 
 describe('income form', () => {
   it("'Registro de fondo' reveals who brought the money and from where, each 'Requerido'", async () => {

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { AffiliateLookup } from '@app/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
 import ApplyForm from './apply-form';
 import { isLookupDni } from './apply-lookup';
 
@@ -49,28 +48,16 @@ const sent = () =>
       key: new Headers(init.headers).get('Idempotency-Key'),
     }));
 
-let root: Root | undefined;
 let container: HTMLElement;
 
 beforeEach(async () => {
   fetchMock.mockClear();
   posts = [];
   vi.stubGlobal('fetch', fetchMock);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <MantineProvider env="test">
-        <ApplyForm />
-      </MantineProvider>,
-    ),
-  );
+  ({ container } = await renderInApp(<ApplyForm />));
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
   vi.unstubAllGlobals();
 });
 

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { proposeLoan, type CreditRequest, type LoanData } from '@app/domain';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { renderInApp, type Rendered } from '../../test/render';
 import { ApproveRequestForm } from './approve-request-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -45,14 +44,11 @@ const request: CreditRequest = {
   },
 };
 
-let root: Root | undefined;
 let container: HTMLElement;
+let rerender: Rendered['rerender'];
 
 async function render(ui: ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<MantineProvider env="test">{ui}</MantineProvider>));
+  ({ container, rerender } = await renderInApp(ui));
 }
 
 const field = (name: string) =>
@@ -82,10 +78,6 @@ beforeEach(() => {
   server.rate = { amount: 40 };
   server.rule = { amountInPetro: 12.5 };
 });
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
 
 describe('loan registration form', () => {
   it('starts at 1 installment and 30 days, then fills in the proposal once the rate and the rule arrive', async () => {
@@ -96,7 +88,7 @@ describe('loan registration form', () => {
 
     server.rate = { amount: 40 };
     server.rule = { amountInPetro: 12.5 };
-    await act(async () => root!.render(<MantineProvider env="test">{form()}</MantineProvider>));
+    await rerender(form());
 
     // The same function the server uses: 34.2603 ₽ × 40 = 1370.41 Bs; 500 Bs per installment → 3.
     const proposal = proposeLoan(request.amount, 40, 12.5);

@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import type { Loan } from '@app/domain';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../test/render';
 import { LoansTable } from './loans-table';
 
 const loan = (id: number, isMora: boolean): Loan => ({
@@ -31,18 +29,9 @@ const loan = (id: number, isMora: boolean): Loan => ({
   paymentHistory: [],
 });
 
-let root: Root | undefined;
-
 async function render(loans: Loan[]) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <MantineProvider env="test">
-        <LoansTable loans={loans} loading={false} rate={40} page={1} pageSize={20} onPageChange={() => {}} />
-      </MantineProvider>,
-    ),
+  const { container } = await renderInApp(
+    <LoansTable loans={loans} loading={false} rate={40} page={1} pageSize={20} onPageChange={() => {}} />,
   );
   return container;
 }
@@ -50,11 +39,6 @@ async function render(loans: Loan[]) {
 const rowOf = (container: HTMLElement, dni: string) =>
   Array.from(container.querySelectorAll('tbody tr')).find((tr) => tr.textContent?.includes(dni))!;
 const background = (row: Element) => (row as HTMLElement).style.background;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
 
 describe('loans table', () => {
   it('tints a loan in mora pink and says so in its status', async () => {

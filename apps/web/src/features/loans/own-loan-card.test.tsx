@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { InstallmentView, Loan } from '@app/domain';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
 import { OwnLoanCard } from './own-loan-card';
 
 // The schedule as the API answers it for a loan in mora: the first installment overdue and penalized.
@@ -52,20 +51,11 @@ const loan: Loan = {
   paymentHistory: [{ amountInBs: 160, voucherCode: '00123456', date: '2026-09-15', status: 'Aprobado' }],
 };
 
-let root: Root | undefined;
 let container: HTMLElement;
 
 async function render(ui: ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<MantineProvider env="test">{ui}</MantineProvider>));
+  ({ container } = await renderInApp(ui));
 }
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-});
 
 const text = () => document.body.textContent ?? '';
 

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { OrganizationBody } from '@app/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { renderInApp } from '../../test/render';
 import { OrganizationForm } from './organization-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -23,28 +22,14 @@ const filled: Partial<OrganizationBody> = {
   code: '',
 };
 
-let root: Root | undefined;
-
 async function render(onSubmit: (body: OrganizationBody) => Promise<unknown>) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <MantineProvider env="test">
-        <OrganizationForm defaultValues={filled} submitLabel="Registrar" onSubmit={onSubmit} />
-      </MantineProvider>,
-    ),
+  const { container } = await renderInApp(
+    <OrganizationForm defaultValues={filled} submitLabel="Registrar" onSubmit={onSubmit} />,
   );
   return container;
 }
 
 const submit = (container: HTMLElement) => act(async () => container.querySelector('form')!.requestSubmit());
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
 
 describe('organization form', () => {
   it('sends blank optional fields as null, so an edit can clear them', async () => {

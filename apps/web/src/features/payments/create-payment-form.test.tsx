@@ -1,34 +1,21 @@
-import { MantineProvider } from '@mantine/core';
 import { businessDate, messages } from '@app/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
+import { renderInApp } from '../../test/render';
 import { CreatePaymentForm } from './create-payment-form';
 import type { PaymentReport } from './create-payment';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-let root: Root | undefined;
 let container: HTMLElement;
 
 async function render(loanId: number | undefined, onSubmit: (body: PaymentReport) => Promise<unknown>) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <MantineProvider env="test">
-        <CreatePaymentForm loanId={loanId} onSubmit={onSubmit} />
-      </MantineProvider>,
-    ),
-  );
+  ({ container } = await renderInApp(<CreatePaymentForm loanId={loanId} onSubmit={onSubmit} />));
 }
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
+afterEach(() => {
   vi.mocked(notifyError).mockClear();
 });
 
