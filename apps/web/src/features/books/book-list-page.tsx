@@ -1,0 +1,67 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../components/data-table';
+import { ListFilters } from '../../components/list-filters';
+import { PageHeader } from '../../components/page-header';
+import { formatPetro } from '../../lib/format';
+import { useListFilters } from '../../lib/use-list-filters';
+import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import type { BookParams } from './get-incomes';
+import type { BookPage } from './list-book';
+
+interface BookListPageProps<T extends { id: number }> {
+  /** 'Ingresos' or 'Egresos': the ₽ total of the filtered rows follows it. */
+  title: string;
+  addHref: string;
+  columns: Column<T>[];
+  /** The book's query hook (the same one on every render of a page). */
+  useBook: (params: BookParams) => UseQueryResult<BookPage<T>>;
+  minWidth: number;
+}
+
+/**
+ * A book's list (ingresos, egresos): filters by date, reason and cédula in the URL, pages, and the
+ * ₽ total of every row the filters select (the database's sum) in the title.
+ */
+export function BookListPage<T extends { id: number }>({
+  title,
+  addHref,
+  columns,
+  useBook,
+  minWidth,
+}: BookListPageProps<T>) {
+  const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
+  const filters = useListFilters();
+  const book = useBook({
+    limit,
+    offset,
+    date: filters.date || undefined,
+    reasonForAdmission: filters.reason || undefined,
+    dni: filters.dni || undefined,
+  });
+  const total = book.data?.totalPetro;
+
+  return (
+    <>
+      <PageHeader
+        title={total === undefined ? title : `${title}: ${formatPetro(total)} ₽`}
+        addHref={addHref}
+      />
+      <ListFilters
+        date={{ value: filters.date, onChange: filters.setDate }}
+        reason={{ value: filters.reason, onChange: filters.setReason }}
+        dni={{ value: filters.dni, onChange: filters.setDni }}
+      />
+      <DataTable
+        columns={columns}
+        rows={book.data?.items}
+        rowKey={(row) => row.id}
+        loading={book.isPending}
+        total={book.data?.total}
+        page={page}
+        pageSize={limit}
+        onPageChange={setPage}
+        minWidth={minWidth}
+      />
+    </>
+  );
+}
