@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** The PostgreSQL constraint a unique violation (23505) broke, looking through driver wrappers. */
 export function uniqueViolation(err: unknown): string | undefined {
   let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
@@ -11,3 +13,11 @@ export function uniqueViolation(err: unknown): string | undefined {
 /** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
 export const likePrefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const likeContains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Spanish accents folded away on both sides of a search: 'ramirez' finds 'Ramírez', 'nunez' 'Núñez'.
+const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñç';
+const PLAIN = 'aaaaeeeeiiiioooouuuunc';
+
+/** `expr` contains `text`, ignoring case and accents; done by the database, no extension needed. */
+export const foldedContains = (expr: SQL, text: string): SQL =>
+  sql`translate(lower(${expr}), ${ACCENTED}, ${PLAIN}) like translate(lower(${likeContains(text)}), ${ACCENTED}, ${PLAIN})`;

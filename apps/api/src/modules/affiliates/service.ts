@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, like, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { messages, type Affiliate, type AffiliateBody, type DeleteResult } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
-import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { foldedContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -29,6 +29,13 @@ export function toAffiliate(r: Row, org: { id: number; name: string }): Affiliat
 const listed = isNull(affiliates.retiredAt);
 const orgColumns = { id: organizations.id, name: organizations.name };
 
+/** A picker's search: a cédula prefix, or part of the full name ignoring case and accents. */
+export const nameOrDniMatches = (search: string): SQL | undefined =>
+  or(
+    like(affiliates.dni, likePrefix(search)),
+    foldedContains(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, search),
+  );
+
 export async function listAffiliates(
   db: Db,
   q: {
@@ -45,12 +52,7 @@ export async function listAffiliates(
     listed,
     q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
     q.status ? eq(affiliates.status, q.status) : undefined,
-    q.search
-      ? or(
-          like(affiliates.dni, likePrefix(q.search)),
-          ilike(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, likeContains(q.search)),
-        )
-      : undefined,
+    q.search ? nameOrDniMatches(q.search) : undefined,
     q.withoutAccount === 'true'
       ? notExists(
           db

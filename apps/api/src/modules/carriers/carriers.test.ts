@@ -122,11 +122,21 @@ describe('carrier accounts', () => {
 
   it('finds accounts by part of the names or a cédula prefix (the income form picker)', async () => {
     const { affiliate } = await createCarrier(h.db);
-    const byName = (await call('GET', '/api/carrier?search=rodr&limit=100')).json();
-    expect(byName.map((c: { affiliate: { id: number } }) => c.affiliate.id)).toContain(affiliate.id);
+    // 'José Rodríguez', found without its accents and across first and last names.
+    for (const search of ['rodr', 'RODRIGUEZ', 'jose rodri']) {
+      const byName = (
+        await call('GET', `/api/carrier?search=${encodeURIComponent(search)}&limit=100`)
+      ).json();
+      expect(
+        byName.map((c: { affiliate: { id: number } }) => c.affiliate.id),
+        search,
+      ).toContain(affiliate.id);
+    }
     const byDni = (await call('GET', `/api/carrier?search=${affiliate.dni.slice(0, 6)}`)).json();
     expect(byDni.map((c: { affiliate: { id: number } }) => c.affiliate.id)).toContain(affiliate.id);
     expect((await call('GET', '/api/carrier?search=zzzz-nadie')).json()).toEqual([]);
+    // A user's % is a character, not a wildcard.
+    expect((await call('GET', '/api/carrier?search=%25')).json()).toEqual([]);
   });
 
   it('is for administrators only', async () => {

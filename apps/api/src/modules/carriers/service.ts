@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
 import { messages, type Carrier, type DeleteResult } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
-import { likeContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { nameOrDniMatches } from '../affiliates/service';
 import type { Page } from '../../lib/pagination';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -58,12 +59,7 @@ export async function listCarriers(
   const where = and(
     listed,
     q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
-    q.search
-      ? or(
-          like(affiliates.dni, likePrefix(q.search)),
-          ilike(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, likeContains(q.search)),
-        )
-      : undefined,
+    q.search ? nameOrDniMatches(q.search) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     selectCarriers(db)
