@@ -3,14 +3,11 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { parseAmountText } from '@app/domain';
 import { useState } from 'react';
 
-type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+export type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
-  /** false for whole numbers (installments, counts). */
+  /** false for whole numbers (installments, counts). The schema, not the keyboard, enforces decimals and sign. */
   allowDecimal?: boolean;
-  /** Kept for callers; the schema, not the keyboard, enforces decimals and sign. */
-  decimalScale?: number;
-  allowNegative?: boolean;
 };
 
 /**
@@ -18,14 +15,7 @@ type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
  * pasted or filled is 4.5, never 45, and the Venezuelan '1.234,56' works. The form gets a number
  * or undefined (so the schema's message shows); the field keeps exactly what was typed.
  */
-export function AmountInput({
-  value,
-  onChange,
-  allowDecimal = true,
-  decimalScale: _d,
-  allowNegative: _n,
-  ...props
-}: AmountInputProps) {
+export function AmountInput({ value, onChange, allowDecimal = true, ...props }: AmountInputProps) {
   const [raw, setRaw] = useState(value === undefined ? '' : String(value));
   // '4,5' in a whole-number field stays 4.5, so the schema can say it must be whole.
   const parse = parseAmountText;

@@ -12,7 +12,7 @@ import {
   type AffiliateBody,
   type OrganizationOption,
 } from '@app/domain';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
@@ -112,25 +112,7 @@ export function AffiliateForm({
   );
 
   const number = (name: NumberField, label: string, decimals: boolean) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <AmountInput
-          label={label}
-          withAsterisk
-          allowDecimal={decimals}
-          decimalScale={decimals ? 2 : undefined}
-          allowNegative={false}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <AmountField control={control} name={name} label={label} withAsterisk allowDecimal={decimals} />
   );
 
   const text = (

@@ -1,9 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { businessDate, createExpenseBody, messages } from '@app/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -59,22 +59,7 @@ export function Component() {
             error={errors.reasonForAdmission?.message}
             {...register('reasonForAdmission')}
           />
-          <Controller
-            control={control}
-            name="incomeAmount"
-            render={({ field, fieldState }) => (
-              <AmountInput
-                label="Monto (Bs)"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <AmountField control={control} name="incomeAmount" label="Monto (Bs)" withAsterisk />
           <Button
             type="submit"
             mt="sm"

@@ -7,7 +7,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
@@ -85,22 +85,7 @@ export function IncomeForm({ onSubmit }: IncomeFormProps) {
           error={errors.reasonForAdmission?.message}
           {...register('reasonForAdmission')}
         />
-        <Controller
-          control={control}
-          name="incomeAmountBs"
-          render={({ field, fieldState }) => (
-            <AmountInput
-              label="Monto (Bs)"
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <AmountField control={control} name="incomeAmountBs" label="Monto (Bs)" withAsterisk />
         <Checkbox
           label="Registro de fondo"
           {...register('isFund', {

@@ -3,9 +3,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Fieldset, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { messages, parseAmountText, publicRequestBody } from '@app/domain';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -98,22 +98,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
               </SimpleGrid>
             </Stack>
           ))}
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <AmountInput
-                label={applicationTexts.amount}
-                decimalScale={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <AmountField control={control} name="amount" label={applicationTexts.amount} />
           <Button type="submit" loading={pending} fullWidth>
             {applicationTexts.submit}
           </Button>

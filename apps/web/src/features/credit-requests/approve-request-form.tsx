@@ -1,9 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DAYS_PER_INSTALLMENT, loanData, messages, type CreditRequest, type LoanData } from '@app/domain';
 import { useCallback, useEffect, useRef } from 'react';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { formatBs, formatPetro, formatRate } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -95,30 +95,18 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
   });
 
   const number = (name: Proposed, label: string, description: string, decimals: boolean) => (
-    <Controller
+    <AmountField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <AmountInput
-          label={label}
-          description={description}
-          withAsterisk
-          allowDecimal={decimals}
-          decimalScale={decimals ? 2 : undefined}
-          allowNegative={false}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            edited.current.add(name);
-            if (name === 'amount') followAmount(value);
-            if (name === 'feeNumbers') followFees(value);
-          }}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      description={description}
+      withAsterisk
+      allowDecimal={decimals}
+      onValueChange={(value) => {
+        edited.current.add(name);
+        if (name === 'amount') followAmount(value);
+        if (name === 'feeNumbers') followFees(value);
+      }}
     />
   );
 

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { carrierRequestBody, messages } from '@app/domain';
 import { paths } from '../../app/paths';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -32,22 +32,7 @@ export function Component() {
   return (
     <FormCard title="Agregar solicitud" backTo={paths.carrier.requests}>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <AmountInput
-              label="Monto (Bs)"
-              decimalScale={2}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <AmountField control={control} name="amount" label="Monto (Bs)" />
         <Button type="submit" mt="lg" loading={createRequest.isPending} disabled={createRequest.isPending}>
           Enviar solicitud
         </Button>

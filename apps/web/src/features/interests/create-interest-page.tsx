@@ -1,11 +1,11 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createInterestBody, messages } from '@app/domain';
 import { paths } from '../../app/paths';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -34,23 +34,7 @@ export function Component() {
   return (
     <FormCard title="Agregar interés" backTo={paths.admin.interests}>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <AmountInput
-              label="Interés (%)"
-              decimalScale={2}
-              allowNegative={false}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <AmountField control={control} name="amount" label="Interés (%)" />
         <Checkbox mt="md" label="Interés para morosos" {...register('applyOnLyMDefaulters')} />
         <Button type="submit" mt="lg" loading={createInterest.isPending} disabled={createInterest.isPending}>
           Registrar

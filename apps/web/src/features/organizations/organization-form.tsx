@@ -3,7 +3,7 @@ import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { ChoiceSelect } from '../../components/choice-select';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { businessDate, organizationBody, organizationTypes, type OrganizationBody } from '@app/domain';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
@@ -150,24 +150,7 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit }: Organ
         />
         <TextInput label="Código" error={errors.code?.message} {...register('code')} />
         {counts.map(([name, label]) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <AmountInput
-                label={label}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value ?? undefined}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <AmountField key={name} control={control} name={name} label={label} allowDecimal={false} />
         ))}
       </SimpleGrid>
       <Button type="submit" mt="lg" loading={isSubmitting} disabled={isSubmitting}>

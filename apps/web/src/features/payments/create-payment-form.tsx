@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { businessDate, createPaymentBody, messages } from '@app/domain';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -47,24 +47,7 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
 
   return (
     <form onSubmit={submit} noValidate>
-      <Controller
-        control={control}
-        name="amount"
-        render={({ field, fieldState }) => (
-          <AmountInput
-            label="Monto (Bs)"
-            withAsterisk
-            decimalScale={2}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            disabled={disabled}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <AmountField control={control} name="amount" label="Monto (Bs)" withAsterisk disabled={disabled} />
       <TextInput
         label="Fecha de pago"
         type="date"

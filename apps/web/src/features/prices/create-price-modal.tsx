@@ -2,9 +2,9 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Modal } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createPriceModalForm, messages } from '@app/domain';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreatePrice } from './create-price';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -36,23 +36,12 @@ export default function CreatePriceModal({ opened, onClose }: { opened: boolean;
   return (
     <Modal opened={opened} onClose={close} title="Registrar tasa" centered>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
+        <AmountField
           control={control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <AmountInput
-              label="Precio del petro (Bs)"
-              description="Bolívares por 1 ₽"
-              decimalScale={4}
-              data-autofocus
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Precio del petro (Bs)"
+          description="Bolívares por 1 ₽"
+          data-autofocus
         />
         <Button
           type="submit"

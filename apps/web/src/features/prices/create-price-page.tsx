@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createPriceBody, messages } from '@app/domain';
 import { paths } from '../../app/paths';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreatePrice } from './create-price';
@@ -32,22 +32,11 @@ export function Component() {
   return (
     <FormCard title="Agregar tasa" backTo={paths.admin.prices}>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
+        <AmountField
           control={control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <AmountInput
-              label="Precio del petro (Bs)"
-              description="Bolívares por 1 ₽"
-              decimalScale={4}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Precio del petro (Bs)"
+          description="Bolívares por 1 ₽"
         />
         <Button type="submit" mt="lg" loading={createPrice.isPending} disabled={createPrice.isPending}>
           Registrar

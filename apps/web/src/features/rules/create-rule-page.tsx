@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createRuleBody, messages } from '@app/domain';
 import { paths } from '../../app/paths';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -37,23 +37,11 @@ export function Component() {
   return (
     <FormCard title="Agregar regla de cuota" backTo={paths.admin.rules}>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
+        <AmountField
           control={control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <AmountInput
-              label="Monto por cuota (Bs)"
-              description="Se guarda en ₽ con la tasa actual."
-              decimalScale={2}
-              allowNegative={false}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Monto por cuota (Bs)"
+          description="Se guarda en ₽ con la tasa actual."
         />
         <Button type="submit" mt="lg" loading={createRule.isPending} disabled={createRule.isPending}>
           Registrar

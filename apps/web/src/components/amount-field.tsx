@@ -1,0 +1,52 @@
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+} from 'react-hook-form';
+import { AmountInput, type AmountInputProps } from './amount-input';
+
+/** The form's fields that hold an amount: a number, or nothing yet. */
+type AmountPath<TFieldValues extends FieldValues> = {
+  [P in FieldPath<TFieldValues>]: FieldPathValue<TFieldValues, P> extends number | null | undefined
+    ? P
+    : never;
+}[FieldPath<TFieldValues>];
+
+type AmountFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends AmountPath<TFieldValues>,
+  TTransformedValues,
+> = Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'error'> & {
+  control: Control<TFieldValues, unknown, TTransformedValues>;
+  name: TName;
+  /** Called after the form has taken the new value, for fields that others follow. */
+  onValueChange?: (value: number | undefined) => void;
+};
+
+/**
+ * An AmountInput bound to a react-hook-form field: the form's value (null shows as empty), its
+ * change, blur, name and ref, and the field's error message under it.
+ */
+export function AmountField<
+  TFieldValues extends FieldValues,
+  TName extends AmountPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({ control, name, onValueChange, ...props }: AmountFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <AmountInput
+      {...props}
+      value={(field.value as number | null | undefined) ?? undefined}
+      onChange={(value) => {
+        field.onChange(value);
+        onValueChange?.(value);
+      }}
+      onBlur={field.onBlur}
+      name={field.name}
+      ref={field.ref}
+      error={fieldState.error?.message}
+    />
+  );
+}
