@@ -18,7 +18,15 @@ function findWebDist(configured: string | undefined): string | undefined {
   );
 }
 
+/** The Node the project runs on (decision 0012); npm scripts use the one `npm install` brought. */
+const NODE_MAJOR = 24;
+
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+    throw new Error(
+      `Este servidor necesita Node.js ${NODE_MAJOR} o más reciente y se ejecutó con ${process.version}: arránquelo con npm start, que usa el Node ${NODE_MAJOR} instalado por npm install.`,
+    );
+  }
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
   const logger = { level: config.LOG_LEVEL };
