@@ -1,5 +1,6 @@
 export * from './locale';
 export * from './constants';
+export * from './list-sorts';
 export * from './messages';
 export * from './money/decimal';
 export * from './money/amounts';

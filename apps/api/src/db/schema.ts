@@ -32,6 +32,7 @@ export const administrators = pgTable(
   (t) => [
     uniqueIndex('administrators_email_key').on(t.email),
     index('administrators_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('administrators_last_names_idx').on(t.lastNames.desc(), t.id.desc()),
   ],
 );
 
@@ -60,6 +61,9 @@ export const organizations = pgTable(
   (t) => [
     index('organizations_list_idx')
       .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('organizations_name_idx')
+      .on(t.name.desc(), t.id.desc())
       .where(sql`retired_at is null`),
   ],
 );
@@ -115,6 +119,19 @@ export const affiliates = pgTable(
       .where(sql`retired_at is null`),
     index('affiliates_created_idx')
       .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    // The list's other orders (cédula, last names), alone and under the status filter.
+    index('affiliates_dni_order_idx')
+      .on(t.dni.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_status_dni_idx')
+      .on(t.status, t.dni.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_last_names_idx')
+      .on(t.lastNames.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_status_last_names_idx')
+      .on(t.status, t.lastNames.desc(), t.id.desc())
       .where(sql`retired_at is null`),
     index('affiliates_organization_idx').on(t.organizationId),
     check('affiliates_status_check', sql`${t.status} in ('Activo', 'Inactivo')`),
@@ -236,6 +253,8 @@ export const creditRequests = pgTable(
     index('credit_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('credit_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('credit_requests_affiliate_idx').on(t.affiliateId, t.createdAt.desc()),
+    index('credit_requests_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
+    index('credit_requests_status_amount_idx').on(t.status, t.amountPetro.desc(), t.id.desc()),
     check('credit_requests_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
     check('credit_requests_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
   ],
@@ -277,6 +296,10 @@ export const loans = pgTable(
     index('loans_carrier_idx').on(t.carrierId, t.createdAt.desc()),
     index('loans_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('loans_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('loans_date_idx').on(t.date.desc(), t.id.desc()),
+    index('loans_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
+    index('loans_amount_idx').on(t.amountAwarded.desc(), t.id.desc()),
+    index('loans_status_amount_idx').on(t.status, t.amountAwarded.desc(), t.id.desc()),
     check('loans_status_check', sql`${t.status} in ('Por pagar', 'Pagado')`),
     check('loans_fees_check', sql`${t.feeNumbers} >= 1 and ${t.feePaid} between 0 and ${t.feeNumbers}`),
   ],
@@ -323,6 +346,7 @@ export const expenses = pgTable(
     uniqueIndex('expenses_loan_key').on(t.loanId),
     index('expenses_date_idx').on(t.date.desc(), t.id.desc()),
     index('expenses_carrier_idx').on(t.carrierId),
+    index('expenses_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
   ],
 );
 
@@ -406,6 +430,10 @@ export const payments = pgTable(
       .where(sql`status <> 'Rechazado'`),
     index('payments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_date_idx').on(t.date.desc(), t.id.desc()),
+    index('payments_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
+    index('payments_amount_idx').on(t.amountBs.desc(), t.id.desc()),
+    index('payments_status_amount_idx').on(t.status, t.amountBs.desc(), t.id.desc()),
     index('payments_carrier_idx').on(t.carrierId, t.createdAt.desc()),
     index('payments_loan_idx').on(t.loanId),
     check('payments_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
@@ -436,6 +464,14 @@ export const incomes = pgTable(
     uniqueIndex('incomes_payment_key').on(t.paymentId),
     index('incomes_date_idx').on(t.date.desc(), t.id.desc()),
     index('incomes_carrier_idx').on(t.carrierId),
+    index('incomes_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
+    // The funds list: the incomes that are fund records, by date or amount.
+    index('incomes_fund_date_idx')
+      .on(t.date.desc(), t.id.desc())
+      .where(sql`is_fund`),
+    index('incomes_fund_amount_idx')
+      .on(t.amountPetro.desc(), t.id.desc())
+      .where(sql`is_fund`),
     check('incomes_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
   ],
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { strongPasswordField } from './auth';
 import { dniField, nameField, phoneField, recordEmailField } from './fields';
-import { isoDateTime, paginationQuery } from './common';
+import { isoDateTime, listQuery } from './common';
 
 const adminFields = {
   firstNames: nameField(3, 15),
@@ -58,4 +58,5 @@ export const administrator = z.object({
 });
 export type Administrator = z.infer<typeof administrator>;
 
-export const administratorsQuery = paginationQuery;
+export const administratorsQuery = listQuery('administrators');
+export type AdministratorsQuery = z.infer<typeof administratorsQuery>;

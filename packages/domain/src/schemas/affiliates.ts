@@ -14,7 +14,7 @@ import {
   rifField,
   vehicleYearField,
 } from './fields';
-import { isoDateTime, paginationQuery } from './common';
+import { isoDateTime, listQuery } from './common';
 import { organizationOption } from './organizations';
 
 /** A positive measure kept with two decimals (numeric(8,2)): more would be rounded away on storing. */
@@ -70,7 +70,7 @@ export const affiliate = affiliateBody.omit({ organization: true }).extend({
 });
 export type Affiliate = z.infer<typeof affiliate>;
 
-export const affiliatesQuery = paginationQuery.extend({
+export const affiliatesQuery = listQuery('affiliates').extend({
   dni: z.string().trim().max(15, { error: 'La cédula no es válida' }).optional(),
   status: z.enum(affiliateStatuses, { error: 'Estado inválido.' }).optional(),
   /** For selectors: cédula prefix or part of the names. */
@@ -78,3 +78,4 @@ export const affiliatesQuery = paginationQuery.extend({
   /** Only affiliates that have no carrier account yet (the carrier form's picker). */
   withoutAccount: z.enum(['true', 'false']).optional(),
 });
+export type AffiliatesQuery = z.infer<typeof affiliatesQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery, isoDateTime } from './common';
+import { listQuery, isoDateTime } from './common';
 import { dateField } from './fields';
 import { AUDIT_RANGE_MESSAGE, auditActions, auditEntities } from '../audit-kinds';
 
@@ -23,7 +23,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 const dayFilter = dateField('Fecha inválida.').optional();
 
 /** `GET /api/audit`: newest first; `from`/`to` are business days, both included. */
-export const auditQuery = paginationQuery
+export const auditQuery = listQuery('audit')
   .extend({
     from: dayFilter,
     to: dayFilter,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { strongPasswordField } from './auth';
 import { referenceField } from './fields';
-import { isoDateTime, paginationQuery } from './common';
+import { isoDateTime, listQuery } from './common';
 import { organizationOption } from './organizations';
 
 /**
@@ -47,11 +47,12 @@ export const carrier = z.object({
 });
 export type Carrier = z.infer<typeof carrier>;
 
-export const carriersQuery = paginationQuery.extend({
+export const carriersQuery = listQuery('carriers').extend({
   dni: z.string().trim().max(15, { error: 'La cédula no es válida' }).optional(),
   /** For selectors: cédula prefix or part of the names. */
   search: z.string().trim().max(60).optional(),
 });
+export type CarriersQuery = z.infer<typeof carriersQuery>;
 
 /** What a delete answers: the toast text, and whether the record was removed or retired. */
 export const deleteResult = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalPlaces } from '../money/decimal-places';
 import { MAX_AMOUNT } from '../constants';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from '../constants';
+import { listSorts, sortOrders, type ListName } from '../list-sorts';
 
 /** The one error body every failing API call answers with; `fields` carries per-field messages on 400. */
 export const errorBody = z.object({
@@ -28,6 +29,15 @@ export const paginationQuery = z.object({
     .default(0),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+/** Paging and the list's order: `sort` one of its keys (the first by default), `order` desc by default. */
+export function listQuery<L extends ListName>(list: L) {
+  const keys = listSorts[list];
+  return paginationQuery.extend({
+    sort: z.enum(keys, { error: 'Orden inválido.' }).default(keys[0]),
+    order: z.enum(sortOrders, { error: 'Dirección de orden inválida.' }).default('desc'),
+  });
+}
 
 export const idParam = z.object({
   id: z.coerce

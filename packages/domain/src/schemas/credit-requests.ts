@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { BS_DECIMALS, MAX_ID } from '../constants';
 import { dniField, requiredText } from './fields';
 import { requestStatuses } from './enums';
-import { isoDateTime, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
 
 /** The requested amount in Bs ('Solo cifras positivas', without the dot, in both forms). */
 const requestedAmount = positiveAmount(messages.onlyPositiveNoDot, BS_DECIMALS);
@@ -50,11 +50,12 @@ export const ownCreditRequest = creditRequest.pick({
 export type OwnCreditRequest = z.infer<typeof ownCreditRequest>;
 export const createdRequestBody = ownCreditRequest.extend({ message: z.string() });
 
-export const requestsQuery = paginationQuery.extend({
+export const requestsQuery = listQuery('requests').extend({
   // The filter's 'Rechazado' option sends 'Denegado' (spec section 4): a synonym.
   status: z.enum([...requestStatuses, 'Denegado'], { error: 'Estado inválido.' }).optional(),
   dni: z.string().trim().max(15, { error: 'El máximo de caracteres es de 15' }).optional(),
 });
+export type RequestsQuery = z.infer<typeof requestsQuery>;
 
 /** The loan registration modal's fields (spec: "Loan approval"). */
 export const loanData = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { decimalPlaces } from '../money/decimal-places';
 import { BS_DECIMALS } from '../constants';
-import { isoDateTime, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
 
 /** An interest rate in percent: required, positive, at most 100. */
 export const createInterestBody = z.object({
@@ -25,10 +25,11 @@ export const interest = z.object({
 });
 export type Interest = z.infer<typeof interest>;
 
-export const interestsQuery = paginationQuery.extend({
+export const interestsQuery = listQuery('interests').extend({
   getLast: z.enum(['true', 'false']).optional(),
   applyOnLyMDefaulters: z.enum(['true', 'false']).optional(),
 });
+export type InterestsQuery = z.infer<typeof interestsQuery>;
 
 /** A rule is typed in Bs and stored in ₽ at the current rate. */
 export const createRuleBody = z.object({ amount: positiveAmount(messages.onlyPositive, BS_DECIMALS) });
@@ -41,4 +42,5 @@ export const rule = z.object({
 });
 export type Rule = z.infer<typeof rule>;
 
-export const rulesQuery = paginationQuery.extend({ getLast: z.enum(['true', 'false']).optional() });
+export const rulesQuery = listQuery('rules').extend({ getLast: z.enum(['true', 'false']).optional() });
+export type RulesQuery = z.infer<typeof rulesQuery>;

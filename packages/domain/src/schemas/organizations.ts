@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organizationTypes } from './enums';
 import { choiceField, optionalText, pastDateField, requiredText, rifField } from './fields';
-import { isoDateTime, paginationQuery } from './common';
+import { isoDateTime, listQuery } from './common';
 
 const optionalCount = z
   .number({ error: 'Debe ser un número entero.' })
@@ -44,6 +44,7 @@ export type Organization = z.infer<typeof organization>;
 export const organizationOption = z.object({ id: z.number().int(), name: z.string() });
 export type OrganizationOption = z.infer<typeof organizationOption>;
 
-export const organizationsQuery = paginationQuery.extend({
+export const organizationsQuery = listQuery('organizations').extend({
   name: z.string().trim().max(120).optional(),
 });
+export type OrganizationsQuery = z.infer<typeof organizationsQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATE_DECIMALS } from '../constants';
 import { messages } from '../messages';
-import { isoDateTime, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
 
 /** A registered rate: Bs per 1 ₽. */
 export const price = z.object({
@@ -20,6 +20,7 @@ export const createPriceBody = z.object({ amount: rateAmount(messages.onlyPositi
 export const createPriceModalForm = z.object({ amount: rateAmount(messages.badFormat) });
 export type CreatePriceBody = z.infer<typeof createPriceBody>;
 
-export const pricesQuery = paginationQuery.extend({
+export const pricesQuery = listQuery('prices').extend({
   getLast: z.enum(['true', 'false'], { error: 'getLast debe ser true o false.' }).optional(),
 });
+export type PricesQuery = z.infer<typeof pricesQuery>;

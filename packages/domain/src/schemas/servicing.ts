@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { BS_DECIMALS, MAX_ID } from '../constants';
 import { dateField, pastDateField, requiredText } from './fields';
 import { loanStatuses, paymentStatuses } from './enums';
-import { isoDateTime, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
 
 const bsAmount = positiveAmount(messages.requiredDot, BS_DECIMALS);
 const always = () => true;
@@ -54,11 +54,12 @@ export const decidePaymentBody = z.object({
   status: z.enum(['Aprobado', 'Rechazado'], { error: 'Estado inválido.' }),
 });
 
-export const paymentsQuery = paginationQuery.extend({
+export const paymentsQuery = listQuery('payments').extend({
   date: dateFilter,
   dni: dniFilter,
   status: z.enum(paymentStatuses, { error: 'Estado inválido.' }).optional(),
 });
+export type PaymentsQuery = z.infer<typeof paymentsQuery>;
 export const byCarrierQuery = paginationQuery.extend({
   carrier: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
@@ -100,11 +101,12 @@ export const loan = z.object({
 });
 export type Loan = z.infer<typeof loan>;
 
-export const loansQuery = paginationQuery.extend({
+export const loansQuery = listQuery('loans').extend({
   date: dateFilter,
   dni: dniFilter,
   status: z.enum(loanStatuses, { error: 'Estado inválido.' }).optional(),
 });
+export type LoansQuery = z.infer<typeof loansQuery>;
 
 /** A manual income; 'fund record' needs who and from where, 'credit record' needs the carrier. */
 export const createIncomeBody = z
@@ -173,11 +175,15 @@ export const expense = z.object({
 });
 export type Expense = z.infer<typeof expense>;
 
-export const booksQuery = paginationQuery.extend({
+const bookFilters = {
   date: dateFilter,
   reasonForAdmission: z.string().trim().max(100).optional(),
   dni: dniFilter,
-});
+};
+export const incomesQuery = listQuery('incomes').extend(bookFilters);
+export type IncomesQuery = z.infer<typeof incomesQuery>;
+export const expensesQuery = listQuery('expenses').extend(bookFilters);
+export type ExpensesQuery = z.infer<typeof expensesQuery>;
 
 export const fund = z.object({
   id: z.number().int(),
@@ -193,10 +199,11 @@ export const fund = z.object({
 });
 export type Fund = z.infer<typeof fund>;
 
-export const fundsQuery = paginationQuery.extend({
+export const fundsQuery = listQuery('funds').extend({
   date: dateFilter,
   reasonForAdmission: z.string().trim().max(100).optional(),
 });
+export type FundsQuery = z.infer<typeof fundsQuery>;
 
 /** Where carriers pay (`GET /api/settings/payment-details`), from the server's configuration. */
 export const paymentDetails = z.object({

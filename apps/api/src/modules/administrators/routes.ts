@@ -9,7 +9,7 @@ import {
   idParam,
   updateAdministratorBody,
 } from '@app/domain';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
 import * as service from './service';
 
 const tags = ['administrators'];

@@ -1,15 +1,17 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   messages,
   type Administrator,
+  type AdministratorsQuery,
   type CreateAdministratorBody,
   type DeleteResult,
+  type SortKey,
   type UpdateAdministratorBody,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { administrators } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
-import type { Page } from '../../lib/pagination';
+import { readList, tableList } from '../../lib/list-query';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit/record';
@@ -36,21 +38,18 @@ function duplicateEmail(err: unknown): never {
   throw err;
 }
 
-export async function listAdministrators(
-  db: Db,
-  q: { limit: number; offset: number },
-): Promise<Page<Administrator>> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(administrators)
-      .orderBy(desc(administrators.createdAt), desc(administrators.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(administrators),
-  ]);
-  return { rows: rows.map(toAdministrator), total: totals?.total ?? 0 };
-}
+const administratorsList = tableList<
+  AdministratorsQuery,
+  SortKey<'administrators'>,
+  typeof administrators,
+  Administrator
+>(administrators, toAdministrator, {
+  filters: {},
+  sorts: { created: administrators.createdAt, lastNames: administrators.lastNames },
+  tiebreak: administrators.id,
+});
+
+export const listAdministrators = (db: Db, q: AdministratorsQuery) => readList(db, administratorsList, q);
 
 export async function getAdministrator(db: Db, id: number): Promise<Administrator> {
   const [row] = await db.select().from(administrators).where(eq(administrators.id, id)).limit(1);

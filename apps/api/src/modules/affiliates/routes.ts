@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { affiliate, affiliateBody, affiliatesQuery, deleteResult, errorBody, idParam } from '@app/domain';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
 import * as service from './service';
 
 const tags = ['affiliates'];

@@ -1,9 +1,16 @@
-import { and, count, desc, eq, isNull, like, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { messages, type Affiliate, type AffiliateBody, type DeleteResult } from '@app/domain';
+import { and, count, eq, isNull, like, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  messages,
+  type Affiliate,
+  type AffiliateBody,
+  type AffiliatesQuery,
+  type DeleteResult,
+  type SortKey,
+} from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
 import { foldedContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
-import type { Page } from '../../lib/pagination';
+import { readList, type ListDefinition } from '../../lib/list-query';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit/record';
@@ -36,45 +43,39 @@ export const nameOrDniMatches = (search: string): SQL | undefined =>
     foldedContains(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, search),
   );
 
-export async function listAffiliates(
-  db: Db,
-  q: {
-    limit: number;
-    offset: number;
-    dni?: string;
-    status?: string;
-    search?: string;
-    withoutAccount?: 'true' | 'false';
-  },
-): Promise<Page<Affiliate>> {
+const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Affiliate> = {
   // The filters work together (the spec's client could only send one).
-  const where = and(
-    listed,
-    q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
-    q.status ? eq(affiliates.status, q.status) : undefined,
-    q.search ? nameOrDniMatches(q.search) : undefined,
-    q.withoutAccount === 'true'
-      ? notExists(
-          db
-            .select({ id: carriers.id })
-            .from(carriers)
-            .where(and(eq(carriers.affiliateId, affiliates.id), isNull(carriers.retiredAt))),
-        )
-      : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ a: affiliates, org: orgColumns })
-      .from(affiliates)
-      .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
-      .where(where)
-      .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(affiliates).where(where),
-  ]);
-  return { rows: rows.map((r) => toAffiliate(r.a, r.org)), total: totals?.total ?? 0 };
-}
+  filters: {
+    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    status: (status) => eq(affiliates.status, status),
+    search: nameOrDniMatches,
+    withoutAccount: (only) =>
+      only === 'true'
+        ? notExists(
+            sql`(select 1 from ${carriers} where ${carriers.affiliateId} = ${affiliates.id} and ${carriers.retiredAt} is null)`,
+          )
+        : undefined,
+  },
+  sorts: { created: affiliates.createdAt, dni: affiliates.dni, lastNames: affiliates.lastNames },
+  tiebreak: affiliates.id,
+  rows: async (db, where, orderBy, q) =>
+    (
+      await db
+        .select({ a: affiliates, org: orgColumns })
+        .from(affiliates)
+        .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(q.offset)
+    ).map((r) => toAffiliate(r.a, r.org)),
+  totals: async (db, where) => {
+    const [row] = await db.select({ n: count() }).from(affiliates).where(where);
+    return { total: row?.n ?? 0 };
+  },
+};
+
+export const listAffiliates = (db: Db, q: AffiliatesQuery) => readList(db, affiliatesList, q, listed);
 
 export async function getAffiliate(db: Db, id: number): Promise<Affiliate> {
   const [row] = await db

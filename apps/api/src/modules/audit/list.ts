@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { getBusinessTimeZone, type AuditEntry, type AuditQuery } from '@app/domain';
+import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { getBusinessTimeZone, type AuditEntry, type AuditQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { Page } from '../../lib/pagination';
+import { readList, tableList } from '../../lib/list-query';
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -23,22 +23,15 @@ const startOfNext = (day: string): SQL =>
   sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
 
 /** Audit entries, newest first, filtered and counted by the database. */
-export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>> {
-  const where = and(
-    q.from ? gte(auditLog.at, startOf(q.from)) : undefined,
-    q.to ? lt(auditLog.at, startOfNext(q.to)) : undefined,
-    q.administratorId ? eq(auditLog.administratorId, q.administratorId) : undefined,
-    q.entity ? eq(auditLog.entity, q.entity) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { rows: rows.map(toEntry), total: totals?.total ?? 0 };
-}
+const auditList = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry>(auditLog, toEntry, {
+  filters: {
+    from: (day) => gte(auditLog.at, startOf(day)),
+    to: (day) => lt(auditLog.at, startOfNext(day)),
+    administratorId: (id) => eq(auditLog.administratorId, id),
+    entity: (entity) => eq(auditLog.entity, entity),
+  },
+  sorts: { at: auditLog.at },
+  tiebreak: auditLog.id,
+});
+
+export const listAudit = (db: Db, q: AuditQuery) => readList(db, auditList, q);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntry, auditQuery, errorBody } from '@app/domain';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
 import { listAudit } from './list';
 
 /** The audit trail is read-only through the API: there is no route that writes, edits or deletes it. */

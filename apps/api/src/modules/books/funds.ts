@@ -1,32 +1,30 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import { toJsonNumber, type Fund } from '@app/domain';
+import { count, eq, ilike } from 'drizzle-orm';
+import { toJsonNumber, type Fund, type FundsQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { funds, incomes } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
-import type { Page } from '../../lib/pagination';
+import { readList, type ListDefinition } from '../../lib/list-query';
 
 /** The incomes that are fund records, with who brought the money and from where. */
-export async function listFunds(
-  db: Db,
-  q: { limit: number; offset: number; date?: string; reasonForAdmission?: string },
-): Promise<Page<Fund>> {
-  const where = and(
-    q.date ? eq(incomes.date, q.date) : undefined,
-    q.reasonForAdmission ? ilike(incomes.reasonForAdmission, likeContains(q.reasonForAdmission)) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ f: funds, i: incomes })
-      .from(funds)
-      .innerJoin(incomes, eq(incomes.id, funds.incomeId))
-      .where(where)
-      .orderBy(desc(incomes.date), desc(funds.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(funds).innerJoin(incomes, eq(incomes.id, funds.incomeId)).where(where),
-  ]);
-  return {
-    rows: rows.map(({ f, i }) => ({
+const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
+  filters: {
+    date: (day) => eq(incomes.date, day),
+    reasonForAdmission: (text) => ilike(incomes.reasonForAdmission, likeContains(text)),
+  },
+  // One fund per income: the income's id breaks ties, so the incomes' fund index serves the order.
+  sorts: { date: incomes.date, amount: incomes.amountPetro },
+  tiebreak: incomes.id,
+  rows: async (db, where, orderBy, q) =>
+    (
+      await db
+        .select({ f: funds, i: incomes })
+        .from(funds)
+        .innerJoin(incomes, eq(incomes.id, funds.incomeId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(q.offset)
+    ).map(({ f, i }) => ({
       id: f.id,
       responsible: { firstNames: f.responsibleFirstNames, lastNames: f.responsibleLastNames },
       origin: f.origin,
@@ -38,6 +36,14 @@ export async function listFunds(
         date: i.date,
       },
     })),
-    total: totals?.total ?? 0,
-  };
-}
+  totals: async (db, where) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(funds)
+      .innerJoin(incomes, eq(incomes.id, funds.incomeId))
+      .where(where);
+    return { total: row?.n ?? 0 };
+  },
+};
+
+export const listFunds = (db: Db, q: FundsQuery) => readList(db, fundsList, q);

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  booksQuery,
   createExpenseBody,
   createIncomeBody,
   errorBody,
   expense,
+  expensesQuery,
   fund,
   fundsQuery,
   income,
+  incomesQuery,
 } from '@app/domain';
-import { sendPage } from '../../lib/pagination';
-import { createExpense, listExpenses } from './expenses';
+import { sendPage } from '../../lib/list-query';
+import { createExpense } from './expenses';
+import { listExpenses } from './expenses-list';
 import { listFunds } from './funds';
-import { createIncome, listIncomes } from './incomes';
+import { createIncome } from './incomes';
+import { listIncomes } from './incomes-list';
 
 const tags = ['books'];
 const access = { access: 'administrator' } as const;
@@ -26,7 +29,7 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ingress',
     {
       config: access,
-      schema: { tags, querystring: booksQuery, response: { 200: z.array(income), ...errors } },
+      schema: { tags, querystring: incomesQuery, response: { 200: z.array(income), ...errors } },
     },
     async (request, reply) => {
       const page = await listIncomes(db, request.query);
@@ -47,7 +50,7 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/expenses',
     {
       config: access,
-      schema: { tags, querystring: booksQuery, response: { 200: z.array(expense), ...errors } },
+      schema: { tags, querystring: expensesQuery, response: { 200: z.array(expense), ...errors } },
     },
     async (request, reply) => {
       const page = await listExpenses(db, request.query);

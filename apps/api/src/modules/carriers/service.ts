@@ -1,10 +1,10 @@
-import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
-import { messages, type Carrier, type DeleteResult } from '@app/domain';
+import { and, count, eq, isNull, like } from 'drizzle-orm';
+import { messages, type Carrier, type CarriersQuery, type DeleteResult, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { nameOrDniMatches } from '../affiliates/service';
-import type { Page } from '../../lib/pagination';
+import { readList, type ListDefinition } from '../../lib/list-query';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit/record';
@@ -52,29 +52,32 @@ function selectCarriers(db: Db) {
     .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
 }
 
-export async function listCarriers(
-  db: Db,
-  q: { limit: number; offset: number; dni?: string; search?: string },
-): Promise<Page<Carrier>> {
-  const where = and(
-    listed,
-    q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
-    q.search ? nameOrDniMatches(q.search) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    selectCarriers(db)
-      .where(where)
-      .orderBy(desc(carriers.createdAt), desc(carriers.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ total: count() })
+const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
+  filters: {
+    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    search: nameOrDniMatches,
+  },
+  sorts: { created: carriers.createdAt },
+  tiebreak: carriers.id,
+  rows: async (db, where, orderBy, q) =>
+    (
+      await selectCarriers(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(q.offset)
+    ).map(toCarrier),
+  totals: async (db, where) => {
+    const [row] = await db
+      .select({ n: count() })
       .from(carriers)
       .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toCarrier), total: totals?.total ?? 0 };
-}
+      .where(where);
+    return { total: row?.n ?? 0 };
+  },
+};
+
+export const listCarriers = (db: Db, q: CarriersQuery) => readList(db, carriersList, q, listed);
 
 export async function getCarrier(db: Db, id: number): Promise<Carrier> {
   const [row] = await selectCarriers(db).where(eq(carriers.id, id)).limit(1);

@@ -1,9 +1,16 @@
-import { and, count, desc, eq, like } from 'drizzle-orm';
-import { toJsonNumber, type CreditRequest, type OwnCreditRequest, type RequestStatus } from '@app/domain';
+import { count, eq, like } from 'drizzle-orm';
+import {
+  toJsonNumber,
+  type CreditRequest,
+  type OwnCreditRequest,
+  type RequestStatus,
+  type RequestsQuery,
+  type SortKey,
+} from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, creditRequests } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import type { Page } from '../../lib/pagination';
+import { readList, tableList, type ListDefinition } from '../../lib/list-query';
 
 const columns = {
   r: creditRequests,
@@ -26,68 +33,62 @@ export const toOwnRequest = (r: typeof creditRequests.$inferSelect): OwnCreditRe
   amountBsRequested: toJsonNumber(r.amountBs),
 });
 
+function selectRequests(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(creditRequests)
+    .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId));
+}
+
 const toRequest = ({ r, affiliate }: Selected): CreditRequest => ({
   ...toOwnRequest(r),
   dni: affiliate.dni,
   affiliate,
 });
 
-const newestFirst = [desc(creditRequests.createdAt), desc(creditRequests.id)];
-
 /** The back-office list: status and cédula filters together, in the database. */
-export async function listRequests(
-  db: Db,
-  q: { limit: number; offset: number; status?: string; dni?: string },
-): Promise<Page<CreditRequest>> {
-  const status = q.status === 'Denegado' ? 'Rechazado' : q.status;
-  const where = and(
-    status ? eq(creditRequests.status, status) : undefined,
-    q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(columns)
+const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, CreditRequest> = {
+  filters: {
+    // The filter's 'Rechazado' option sends 'Denegado' (spec section 4): a synonym.
+    status: (status) => eq(creditRequests.status, status === 'Denegado' ? 'Rechazado' : status),
+    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+  },
+  sorts: { created: creditRequests.createdAt, amount: creditRequests.amountPetro },
+  tiebreak: creditRequests.id,
+  rows: async (db, where, orderBy, q) =>
+    (
+      await selectRequests(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(q.offset)
+    ).map(toRequest),
+  totals: async (db, where) => {
+    const [row] = await db
+      .select({ n: count() })
       .from(creditRequests)
       .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ total: count() })
-      .from(creditRequests)
-      .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toRequest), total: totals?.total ?? 0 };
-}
+      .where(where);
+    return { total: row?.n ?? 0 };
+  },
+};
+
+export const listRequests = (db: Db, q: RequestsQuery) => readList(db, requestsList, q);
 
 export async function findRequest(db: Db | Tx, id: number): Promise<CreditRequest | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(creditRequests)
-    .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
-    .where(eq(creditRequests.id, id))
-    .limit(1);
+  const [row] = await selectRequests(db).where(eq(creditRequests.id, id)).limit(1);
   return row && toRequest(row);
 }
 
+const ownRequestsList = tableList<
+  RequestsQuery,
+  SortKey<'requests'>,
+  typeof creditRequests,
+  OwnCreditRequest
+>(creditRequests, toOwnRequest, { filters: {}, sorts: requestsList.sorts, tiebreak: creditRequests.id });
+
 /** A carrier's own requests, whatever it asks for: the affiliate comes from its session. */
-export async function listOwnRequests(
-  db: Db,
-  affiliateId: number,
-  q: { limit: number; offset: number },
-): Promise<Page<OwnCreditRequest>> {
-  const where = eq(creditRequests.affiliateId, affiliateId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(creditRequests)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(creditRequests).where(where),
-  ]);
-  return { rows: rows.map(toOwnRequest), total: totals?.total ?? 0 };
+export function listOwnRequests(db: Db, affiliateId: number, q: { limit: number; offset: number }) {
+  const newestFirst = { ...q, sort: 'created', order: 'desc' } as const;
+  return readList(db, ownRequestsList, newestFirst, eq(creditRequests.affiliateId, affiliateId));
 }

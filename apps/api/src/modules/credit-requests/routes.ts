@@ -16,7 +16,7 @@ import {
   requestsQuery,
 } from '@app/domain';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { applicantOf, createRequest } from './create-request';
 import { approveRequest, rejectRequest } from './decide-request';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createInterestBody, errorBody, interest, interestsQuery, messages } from '@app/domain';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import * as service from './service';
 

@@ -1,8 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { Decimal, toJsonNumber, type CreateInterestBody, type Interest } from '@app/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  Decimal,
+  toJsonNumber,
+  type CreateInterestBody,
+  type Interest,
+  type InterestsQuery,
+  type SortKey,
+} from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { interests } from '../../db/schema';
-import type { Page } from '../../lib/pagination';
+import { readList, tableList } from '../../lib/list-query';
 import { recordCreation } from '../audit/record';
 
 type Row = typeof interests.$inferSelect;
@@ -16,23 +23,17 @@ const newestFirst = [desc(interests.createdAt), desc(interests.id)];
 const kindFilter = (kind?: 'true' | 'false') =>
   kind === undefined ? undefined : eq(interests.applyOnLyMDefaulters, kind === 'true');
 
-export async function listInterests(
-  db: Db,
-  q: { limit: number; offset: number; applyOnLyMDefaulters?: 'true' | 'false' },
-): Promise<Page<Interest>> {
-  const where = kindFilter(q.applyOnLyMDefaulters);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(interests)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(interests).where(where),
-  ]);
-  return { rows: rows.map(toInterest), total: totals?.total ?? 0 };
-}
+const interestsList = tableList<InterestsQuery, SortKey<'interests'>, typeof interests, Interest>(
+  interests,
+  toInterest,
+  {
+    filters: { applyOnLyMDefaulters: kindFilter },
+    sorts: { created: interests.createdAt },
+    tiebreak: interests.id,
+  },
+);
+
+export const listInterests = (db: Db, q: InterestsQuery) => readList(db, interestsList, q);
 
 export async function latestInterest(db: Db, kind?: 'true' | 'false'): Promise<Interest | undefined> {
   const [row] = await db

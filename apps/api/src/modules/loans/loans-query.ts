@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, like } from 'drizzle-orm';
 import {
   businessDate,
   loanStanding,
@@ -6,11 +6,13 @@ import {
   toJsonNumber,
   type InstallmentView,
   type Loan,
+  type LoansQuery,
+  type SortKey,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import type { Page } from '../../lib/pagination';
+import { readList, type ListDefinition } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 
@@ -91,44 +93,36 @@ async function withStanding(
   });
 }
 
-const newestFirst = [desc(loans.createdAt), desc(loans.id)];
-
-async function page(
-  db: Db,
-  where: SQL | undefined,
-  q: { limit: number; offset: number },
-): Promise<Page<Loan>> {
-  const [rows, [totals]] = await Promise.all([
-    selectLoans(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ total: count() })
+/** The back-office list: loan date, cédula and status filters together, in the database. */
+const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
+  filters: {
+    date: (day) => eq(loans.date, day),
+    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    status: (status) => eq(loans.status, status),
+  },
+  sorts: { created: loans.createdAt, date: loans.date, amount: loans.amountAwarded },
+  tiebreak: loans.id,
+  rows: async (db, where, orderBy, q) =>
+    withStanding(
+      db,
+      await selectLoans(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(q.offset),
+    ),
+  totals: async (db, where) => {
+    const [row] = await db
+      .select({ n: count() })
       .from(loans)
       .innerJoin(carriers, eq(carriers.id, loans.carrierId))
       .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(where),
-  ]);
-  return { rows: await withStanding(db, rows), total: totals?.total ?? 0 };
-}
+      .where(where);
+    return { total: row?.n ?? 0 };
+  },
+};
 
-/** The back-office list: loan date, cédula and status filters together, in the database. */
-export function listLoans(
-  db: Db,
-  q: { limit: number; offset: number; date?: string; dni?: string; status?: string },
-) {
-  return page(
-    db,
-    and(
-      q.date ? eq(loans.date, q.date) : undefined,
-      q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
-      q.status ? eq(loans.status, q.status) : undefined,
-    ),
-    q,
-  );
-}
+export const listLoans = (db: Db, q: LoansQuery) => readList(db, loansList, q);
 
 /** A carrier's loans: its own whatever it asks for; an administrator names the carrier. */
 export function listCarrierLoans(
@@ -138,7 +132,8 @@ export function listCarrierLoans(
 ) {
   const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
   if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
-  return page(db, eq(loans.carrierId, carrierId), q);
+  const newestFirst = { limit: q.limit, offset: q.offset, sort: 'created', order: 'desc' } as const;
+  return readList(db, loansList, newestFirst, eq(loans.carrierId, carrierId));
 }
 
 /** A loan's installments as of today; a carrier reaches only its own loans (404 otherwise). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byCarrierQuery, errorBody, idParam, installmentView, loan, loansQuery } from '@app/domain';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanSchedule } from './loans-query';
 
 const tags = ['loans'];

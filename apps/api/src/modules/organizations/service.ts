@@ -1,15 +1,17 @@
-import { and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import {
   messages,
   type DeleteResult,
   type Organization,
   type OrganizationBody,
   type OrganizationOption,
+  type OrganizationsQuery,
+  type SortKey,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, organizations } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
-import type { Page } from '../../lib/pagination';
+import { readList, tableList } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit/record';
 
@@ -36,23 +38,19 @@ export const toOrganization = (r: Row): Organization => ({
 
 const listed = isNull(organizations.retiredAt);
 
-export async function listOrganizations(
-  db: Db,
-  q: { limit: number; offset: number; name?: string },
-): Promise<Page<Organization>> {
-  const where = and(listed, q.name ? ilike(organizations.name, likeContains(q.name)) : undefined);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(organizations)
-      .where(where)
-      .orderBy(desc(organizations.createdAt), desc(organizations.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(organizations).where(where),
-  ]);
-  return { rows: rows.map(toOrganization), total: totals?.total ?? 0 };
-}
+const organizationsList = tableList<
+  OrganizationsQuery,
+  SortKey<'organizations'>,
+  typeof organizations,
+  Organization
+>(organizations, toOrganization, {
+  filters: { name: (name) => ilike(organizations.name, likeContains(name)) },
+  sorts: { created: organizations.createdAt, name: organizations.name },
+  tiebreak: organizations.id,
+});
+
+export const listOrganizations = (db: Db, q: OrganizationsQuery) =>
+  readList(db, organizationsList, q, listed);
 
 /** Every listed organization as {id, name}, for selectors (a cooperative has tens, not thousands). */
 export async function organizationOptions(db: Db): Promise<OrganizationOption[]> {

@@ -10,7 +10,8 @@ import {
   paymentsQuery,
 } from '@app/domain';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
+import { listCarrierPayments, listPayments } from './payments-list';
 import * as service from './service';
 
 const tags = ['payments'];
@@ -60,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, querystring: paymentsQuery, response: { 200: z.array(payment), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await service.listPayments(db, request.query)),
+    async (request, reply) => sendPage(reply, await listPayments(db, request.query)),
   );
 
   app.get(
@@ -70,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: byCarrierQuery, response: { 200: z.array(payment), ...errors } },
     },
     async (request, reply) =>
-      sendPage(reply, await service.listCarrierPayments(db, request.principal!, request.query)),
+      sendPage(reply, await listCarrierPayments(db, request.principal!, request.query)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   Decimal,
   bsToPetro,
@@ -8,11 +8,10 @@ import {
   type Payment,
 } from '@app/domain';
 import type { AppContext } from '../../context';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, loans, payments } from '../../db/schema';
-import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { uniqueViolation } from '../../lib/db-errors';
 import { runIdempotent } from '../../lib/idempotency';
-import type { Page } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 import { applyRepayment } from '../loans/repayment';
@@ -21,42 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { paymentDecidedMail } from '../mail/templates';
 import { requireRateOn } from '../prices/service';
 import { recordAudit } from '../audit/record';
-
-const columns = {
-  p: payments,
-  carrier: {
-    id: carriers.id,
-    firstNames: affiliates.firstNames,
-    lastNames: affiliates.lastNames,
-    dni: affiliates.dni,
-  },
-};
-type Selected = { p: typeof payments.$inferSelect; carrier: Payment['carrier'] };
-
-const toPayment = ({ p, carrier }: Selected): Payment => ({
-  id: p.id,
-  created: p.createdAt.toISOString(),
-  date: p.date,
-  status: p.status as Payment['status'],
-  amountInBs: toJsonNumber(p.amountBs),
-  amountInPetro: toJsonNumber(p.amountPetro),
-  voucherCode: p.voucherCode,
-  loan: p.loanId,
-  carrier,
-});
-
-function selectPayments(db: Db | Tx) {
-  return db
-    .select(columns)
-    .from(payments)
-    .innerJoin(carriers, eq(carriers.id, payments.carrierId))
-    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId));
-}
-
-async function findPayment(db: Db | Tx, id: number): Promise<Payment | undefined> {
-  const [row] = await selectPayments(db).where(eq(payments.id, id)).limit(1);
-  return row && toPayment(row);
-}
+import { findPayment } from './payment-rows';
 
 const voucherTaken = (err: unknown) => {
   if (uniqueViolation(err) === 'payments_voucher_key') {
@@ -190,53 +154,6 @@ export async function decidePayment(
   });
   ctx.mailer.kick();
   return { message: messages.statusChanged, payment: decided };
-}
-
-async function page(
-  db: Db,
-  where: SQL | undefined,
-  q: { limit: number; offset: number },
-): Promise<Page<Payment>> {
-  const [rows, [totals]] = await Promise.all([
-    selectPayments(db)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ total: count() })
-      .from(payments)
-      .innerJoin(carriers, eq(carriers.id, payments.carrierId))
-      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toPayment), total: totals?.total ?? 0 };
-}
-
-export function listPayments(
-  db: Db,
-  q: { limit: number; offset: number; date?: string; dni?: string; status?: string },
-) {
-  return page(
-    db,
-    and(
-      q.date ? eq(payments.date, q.date) : undefined,
-      q.dni ? like(affiliates.dni, likePrefix(q.dni)) : undefined,
-      q.status ? eq(payments.status, q.status) : undefined,
-    ),
-    q,
-  );
-}
-
-/** A carrier's payments: its own whatever it asks for; an administrator names the carrier. */
-export function listCarrierPayments(
-  db: Db,
-  principal: Principal,
-  q: { limit: number; offset: number; carrier?: number },
-) {
-  const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
-  if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
-  return page(db, eq(payments.carrierId, carrierId), q);
 }
 
 export async function getPayment(db: Db, principal: Principal, id: number): Promise<Payment> {

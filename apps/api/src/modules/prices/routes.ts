@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPriceBody, errorBody, messages, price, pricesQuery } from '@app/domain';
+import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { createPrice, currentPrice, listPrices } from './service';
 
@@ -25,9 +26,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
         return last;
       }
       if (request.principal!.type !== 'Administrator') throw new HttpError(403, messages.forbidden);
-      const { rows, total } = await listPrices(app.ctx.db, request.query);
-      reply.header('X-Total-Count', total);
-      return rows;
+      return sendPage(reply, await listPrices(app.ctx.db, request.query));
     },
   );
 

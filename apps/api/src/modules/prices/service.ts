@@ -1,13 +1,14 @@
-import { count, desc, lt, sql } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import {
   Decimal,
   getBusinessTimeZone,
   messages,
   toJsonNumber,
-  type PaginationQuery,
   type Price,
+  type PricesQuery,
 } from '@app/domain';
 import { HttpError } from '../../plugins/errors';
+import { readList, tableList } from '../../lib/list-query';
 import type { Db, Tx } from '../../db/client';
 import { prices } from '../../db/schema';
 import { recordCreation } from '../audit/record';
@@ -23,18 +24,12 @@ const toPrice = (row: PriceRow): Price => ({
 const newestFirst = [desc(prices.createdAt), desc(prices.id)];
 
 /** The rate history, newest first, one page at a time (prices_created_idx serves the order). */
-export async function listPrices(db: Db, page: PaginationQuery): Promise<{ rows: Price[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(prices)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(prices),
-  ]);
-  return { rows: rows.map(toPrice), total: totals?.total ?? 0 };
-}
+export const listPrices = (db: Db, q: PricesQuery) =>
+  readList(
+    db,
+    tableList(prices, toPrice, { filters: {}, sorts: { created: prices.createdAt }, tiebreak: prices.id }),
+    q,
+  );
 
 /** The current rate: the newest registered; undefined before the first one. */
 export async function currentPrice(db: Db): Promise<Price | undefined> {

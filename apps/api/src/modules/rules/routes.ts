@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRuleBody, errorBody, messages, rule, rulesQuery } from '@app/domain';
-import { sendPage } from '../../lib/pagination';
+import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import * as service from './service';
 

@@ -1,8 +1,8 @@
-import { count, desc } from 'drizzle-orm';
-import { bsToPetro, messages, toJsonNumber, type Rule } from '@app/domain';
+import { desc } from 'drizzle-orm';
+import { bsToPetro, messages, toJsonNumber, type Rule, type RulesQuery } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { rules } from '../../db/schema';
-import type { Page } from '../../lib/pagination';
+import { readList, tableList } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { requireCurrentRate } from '../prices/service';
 import { recordCreation } from '../audit/record';
@@ -15,18 +15,12 @@ const toRule = (r: Row): Rule => ({
 });
 const newestFirst = [desc(rules.createdAt), desc(rules.id)];
 
-export async function listRules(db: Db, q: { limit: number; offset: number }): Promise<Page<Rule>> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(rules)
-      .orderBy(...newestFirst)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(rules),
-  ]);
-  return { rows: rows.map(toRule), total: totals?.total ?? 0 };
-}
+export const listRules = (db: Db, q: RulesQuery) =>
+  readList(
+    db,
+    tableList(rules, toRule, { filters: {}, sorts: { created: rules.createdAt }, tiebreak: rules.id }),
+    q,
+  );
 
 export async function latestRule(db: Db | Tx): Promise<Rule | undefined> {
   const [row] = await db

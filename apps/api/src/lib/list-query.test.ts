@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSorts } from '@app/domain';
+import { build, type Harness } from '../../test/helper';
+import { bearer, createAdministrator, login } from '../../test/factories';
+import { expenses } from '../db/schema';
+
+let h: Harness;
+let token: string;
+
+// 30 expenses over 3 days and 4 amounts: many rows share a date, an amount, or both.
+const seeded = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-01-0${1 + (i % 3)}`,
+  reasonForAdmission: i % 2 ? 'Repuestos' : 'Papelería',
+  amountBs: String(100 * (1 + (i % 4))),
+  amountPetro: String(10 * (1 + (i % 4))),
+  rate: '10',
+}));
+
+beforeAll(async () => {
+  h = await build();
+  token = (await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token;
+  await h.db.insert(expenses).values(seeded);
+});
+afterAll(() => h.close());
+
+type Row = { id: number; date: string; incomeAmountInPetro: number };
+const get = (url: string) => h.app.inject({ url, headers: bearer(token) });
+
+/** Every page of a list, walked with `limit` as a client pages it. */
+async function walk(query: string, limit: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let offset = 0; ; offset += limit) {
+    const res = await get(`/api/expenses?${query}&limit=${limit}&offset=${offset}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Row[];
+    rows.push(...page);
+    if (page.length < limit) return rows;
+  }
+}
+
+describe('the list query', () => {
+  it('orders by the default key, newest first, and ties never repeat or skip a row between pages', async () => {
+    const rows = await walk('', 4);
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(30);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      // Date descending, then id descending among equal dates.
+      expect(a.date > b.date || (a.date === b.date && a.id > b.id)).toBe(true);
+    }
+  });
+
+  it('orders by another key in either direction, with the id as the tiebreak in the same direction', async () => {
+    const up = await walk('sort=amount&order=asc', 7);
+    expect(up).toHaveLength(30);
+    for (let i = 1; i < up.length; i++) {
+      const [a, b] = [up[i - 1]!, up[i]!];
+      const amountUp = a.incomeAmountInPetro < b.incomeAmountInPetro;
+      expect(amountUp || (a.incomeAmountInPetro === b.incomeAmountInPetro && a.id < b.id)).toBe(true);
+    }
+    const down = await walk('sort=amount&order=desc', 7);
+    expect(down.map((r) => r.id)).toEqual(up.map((r) => r.id).reverse());
+  });
+
+  it('applies the filters together and counts and sums every matching row, not one page', async () => {
+    const res = await get('/api/expenses?date=2026-01-02&reasonForAdmission=repuestos&limit=2');
+    const matching = seeded.filter((e) => e.date === '2026-01-02' && e.reasonForAdmission === 'Repuestos');
+    expect(res.json()).toHaveLength(2);
+    expect(res.headers['x-total-count']).toBe(String(matching.length));
+    const sum = matching.reduce((s, e) => s + Number(e.amountPetro), 0);
+    expect(res.headers['x-total-petro']).toBe(String(sum));
+  });
+
+  it('refuses an order a list does not have, in Spanish, on every list', async () => {
+    const paths: Record<keyof typeof listSorts, string> = {
+      payments: '/api/payment',
+      loans: '/api/loan',
+      requests: '/api/request-carrier',
+      incomes: '/api/ingress',
+      expenses: '/api/expenses',
+      funds: '/api/funds',
+      affiliates: '/api/affiliate',
+      carriers: '/api/carrier',
+      organizations: '/api/organization',
+      administrators: '/api/users',
+      audit: '/api/audit',
+      prices: '/api/prices',
+      interests: '/api/interests',
+      rules: '/api/rule',
+    };
+    for (const [list, path] of Object.entries(paths) as [keyof typeof listSorts, string][]) {
+      for (const key of listSorts[list]) {
+        const ok = await get(`${path}?sort=${key}&order=asc`);
+        expect(ok.statusCode, `${path} sort=${key}`).toBe(200);
+      }
+      const badKey = await get(`${path}?sort=password`);
+      expect(badKey.statusCode, path).toBe(400);
+      expect(badKey.json().fields).toEqual({ sort: 'Orden inválido.' });
+      const badOrder = await get(`${path}?order=up`);
+      expect(badOrder.statusCode, path).toBe(400);
+      expect(badOrder.json().fields).toEqual({ order: 'Dirección de orden inválida.' });
+    }
+  });
+});

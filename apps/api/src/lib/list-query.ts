@@ -1,0 +1,118 @@
+import { and, count, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import type { SortOrder } from '@app/domain';
+import type { Db } from '../db/client';
+
+/** A page of a list and the count of every matching row (sent as X-Total-Count). */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  reply.header('X-Total-Count', page.total);
+  return page.rows;
+}
+
+/** What a list request carries besides its filters (the domain's `listQuery`). */
+export interface ListParams<K extends string> {
+  limit: number;
+  offset: number;
+  sort: K;
+  order: SortOrder;
+}
+
+/** The conditions each filter makes of its value; a filter left out of the request adds nothing. */
+export type Filters<Q> = { [F in keyof Q]?: (value: NonNullable<Q[F]>) => SQL | undefined };
+
+/** What a list counts over every matching row: the total, and sums for the lists that show one. */
+export interface Totals {
+  total: number;
+}
+
+/** One list, declared once: how it filters, how it orders, how it reads a page and counts. */
+export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, T extends Totals = Totals> {
+  filters: Filters<Q>;
+  /** The column each sort key orders by. Every key has an index that ends with the tiebreak. */
+  sorts: Record<K, AnyPgColumn>;
+  /** A unique column ordered last, the same way: equal sort values never repeat or skip rows between pages. */
+  tiebreak: AnyPgColumn;
+  /** One page: the list's select with its joins, given the conditions, the order and the window. */
+  rows(db: Db, where: SQL | undefined, orderBy: SQL[], q: Q): Promise<Row[]>;
+  /**
+   * Every matching row, counted (and summed). `active` names the filters in use (and `scope` when
+   * the caller narrowed the list), so a list that keeps counters can tell when they answer.
+   */
+  totals(db: Db, where: SQL | undefined, active: Set<string>): Promise<T>;
+}
+
+/**
+ * The ORDER BY of a sort key: descending NULLS LAST, ascending NULLS FIRST. Those are the two
+ * directions a btree index built `DESC NULLS LAST` (drizzle's `.desc()`) is scanned in, so the
+ * database reads the page from the index instead of sorting the table.
+ */
+export function orderOf(column: AnyPgColumn, tiebreak: AnyPgColumn, order: SortOrder): SQL[] {
+  const direction = order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+  return [sql`${column} ${direction}`, sql`${tiebreak} ${direction}`];
+}
+
+/** The filters present in a request (a blank text counts as absent), and their conditions. */
+export function conditionsOf<Q>(filters: Filters<Q>, q: Q): { where: SQL[]; active: Set<string> } {
+  const where: SQL[] = [];
+  const active = new Set<string>();
+  for (const name of Object.keys(filters) as (keyof Q)[]) {
+    const value = q[name];
+    if (value === undefined || value === null || value === '') continue;
+    const condition = filters[name]!(value as NonNullable<Q[typeof name]>);
+    if (!condition) continue;
+    where.push(condition);
+    active.add(String(name));
+  }
+  return { where, active };
+}
+
+/** Reads one page of a list and its total, with `scope` (the caller's own rows, say) always applied. */
+export async function readList<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
+  db: Db,
+  list: ListDefinition<Q, K, Row, T>,
+  q: Q,
+  scope?: SQL,
+): Promise<Page<Row> & T> {
+  const { where, active } = conditionsOf(list.filters, q);
+  if (scope) active.add('scope');
+  const all = and(scope, ...where);
+  const [rows, totals] = await Promise.all([
+    list.rows(db, all, orderOf(list.sorts[q.sort], list.tiebreak, q.order), q),
+    list.totals(db, all, active),
+  ]);
+  return { ...totals, rows };
+}
+
+/** A list read from one table without joins (rates, interests, rules, organizations, …). */
+export function tableList<Q extends ListParams<K>, K extends string, Table extends PgTable, Row>(
+  table: Table,
+  toRow: (row: InferSelectModel<Table>) => Row,
+  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'sorts' | 'tiebreak'>,
+): ListDefinition<Q, K, Row> {
+  return {
+    ...spec,
+    rows: async (db, where, orderBy, q) => {
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(q.offset);
+      return (rows as InferSelectModel<Table>[]).map(toRow);
+    },
+    totals: async (db, where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where);
+      return { total: row?.n ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { count, sum, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { Decimal, toJsonNumber } from '@app/domain';
+import type { Totals } from '../../lib/list-query';
+
+/** The books' lists also show the ₽ sum of every row their filters select (the title's total). */
+export interface BookTotals extends Totals {
+  totalPetro: number;
+}
+
+/** count(*) and sum(₽) in one aggregate over the list's joined rows. */
+export async function countAndSum(
+  select: (fields: {
+    total: SQL<number>;
+    totalPetro: SQL<string | null>;
+  }) => PromiseLike<{ total: number; totalPetro: string | null }[]>,
+  amount: AnyPgColumn,
+): Promise<BookTotals> {
+  const [row] = await select({ total: count(), totalPetro: sum(amount) });
+  return { total: row?.total ?? 0, totalPetro: toJsonNumber(new Decimal(row?.totalPetro ?? 0)) };
+}

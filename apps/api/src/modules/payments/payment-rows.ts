@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { toJsonNumber, type Payment } from '@app/domain';
+import type { Db, Tx } from '../../db/client';
+import { affiliates, carriers, payments } from '../../db/schema';
+
+const columns = {
+  p: payments,
+  carrier: {
+    id: carriers.id,
+    firstNames: affiliates.firstNames,
+    lastNames: affiliates.lastNames,
+    dni: affiliates.dni,
+  },
+};
+type Selected = { p: typeof payments.$inferSelect; carrier: Payment['carrier'] };
+
+export const toPayment = ({ p, carrier }: Selected): Payment => ({
+  id: p.id,
+  created: p.createdAt.toISOString(),
+  date: p.date,
+  status: p.status as Payment['status'],
+  amountInBs: toJsonNumber(p.amountBs),
+  amountInPetro: toJsonNumber(p.amountPetro),
+  voucherCode: p.voucherCode,
+  loan: p.loanId,
+  carrier,
+});
+
+export function selectPayments(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(payments)
+    .innerJoin(carriers, eq(carriers.id, payments.carrierId))
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId));
+}
+
+export async function findPayment(db: Db | Tx, id: number): Promise<Payment | undefined> {
+  const [row] = await selectPayments(db).where(eq(payments.id, id)).limit(1);
+  return row && toPayment(row);
+}

@@ -1,0 +1,51 @@
+import { count, eq, like } from 'drizzle-orm';
+import { messages, type Payment, type PaymentsQuery, type SortKey } from '@app/domain';
+import type { Db } from '../../db/client';
+import { affiliates, carriers, payments } from '../../db/schema';
+import { likePrefix } from '../../lib/db-errors';
+import { readList, type ListDefinition } from '../../lib/list-query';
+import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
+import { selectPayments, toPayment } from './payment-rows';
+
+/** Reported payments: payment date, cédula and status together, newest first unless asked. */
+const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> = {
+  filters: {
+    date: (day) => eq(payments.date, day),
+    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    status: (status) => eq(payments.status, status),
+  },
+  sorts: { created: payments.createdAt, date: payments.date, amount: payments.amountBs },
+  tiebreak: payments.id,
+  rows: async (db, where, orderBy, q) =>
+    (
+      await selectPayments(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.limit)
+        .offset(q.offset)
+    ).map(toPayment),
+  totals: async (db, where) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(carriers, eq(carriers.id, payments.carrierId))
+      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+      .where(where);
+    return { total: row?.n ?? 0 };
+  },
+};
+
+export const listPayments = (db: Db, q: PaymentsQuery) => readList(db, paymentsList, q);
+
+/** A carrier's payments: its own whatever it asks for; an administrator names the carrier. */
+export function listCarrierPayments(
+  db: Db,
+  principal: Principal,
+  q: { limit: number; offset: number; carrier?: number },
+) {
+  const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
+  if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
+  const newestFirst = { limit: q.limit, offset: q.offset, sort: 'created', order: 'desc' } as const;
+  return readList(db, paymentsList, newestFirst, eq(payments.carrierId, carrierId));
+}
