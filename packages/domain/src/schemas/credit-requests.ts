@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { BS_DECIMALS, MAX_ID } from '../constants';
 import { dniField, requiredText } from './fields';
 import { requestStatuses } from './enums';
-import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, listQuery, positiveAmount } from './common';
 
 /** The requested amount in Bs ('Solo cifras positivas', without the dot, in both forms). */
 const requestedAmount = positiveAmount(messages.onlyPositiveNoDot, BS_DECIMALS);

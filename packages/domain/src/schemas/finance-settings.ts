@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { decimalPlaces } from '../money/decimal-places';
 import { BS_DECIMALS } from '../constants';
-import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, listQuery, positiveAmount } from './common';
 
 /** An interest rate in percent: required, positive, at most 100. */
 export const createInterestBody = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATE_DECIMALS } from '../constants';
 import { messages } from '../messages';
-import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, listQuery, positiveAmount } from './common';
 
 /** A registered rate: Bs per 1 ₽. */
 export const price = z.object({
