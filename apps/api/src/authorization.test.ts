@@ -20,6 +20,7 @@ const expected: Record<string, Access> = {
   'PATCH /api/auth/change-password/:token': 'public',
   'POST /api/auth/recovery-password': 'public',
   'GET /api/prices': 'signedIn',
+  'GET /api/prices/current': 'public',
   'POST /api/prices': 'administrator',
   'GET /api/organization': 'administrator',
   'GET /api/organization/options': 'administrator',

@@ -4,6 +4,7 @@ export * from './list-sorts';
 export * from './messages';
 export * from './money/decimal';
 export * from './money/amounts';
+export * from './money/entered';
 export * from './money/decimal-places';
 export * from './schemas/common';
 export * from './schemas/auth';

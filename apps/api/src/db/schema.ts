@@ -219,6 +219,9 @@ export const rules = pgTable(
   {
     id: id(),
     amountInPetro: petro('amount_in_petro').notNull(),
+    /** The Bs typed and the rate of that moment: at that rate the rule reads exactly as typed. */
+    amountBs: bolivares('amount_bs').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -284,6 +287,8 @@ export const loans = pgTable(
     feePaid: integer('fee_paid').notNull().default(0),
     creditDays: integer('credit_days').notNull(),
     paidTotal: petro('paid_total').notNull().default('0'),
+    /** The Bs of the same repayments, as each was entered: what the carrier paid, to the cent. */
+    paidBs: bolivares('paid_bs').notNull().default('0'),
     status: text('status').notNull().default('Por pagar'),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,13 +20,19 @@ export interface Rendered {
 
 const mounted: { root: Root; container: HTMLElement }[] = [];
 
-function wrap(node: ReactNode, { route, url }: RenderOptions): ReactNode {
-  if (route === undefined) return <MantineProvider env="test">{node}</MantineProvider>;
-  const router = createMemoryRouter([{ path: route, element: node }], { initialEntries: [url ?? route] });
+function wrap(node: ReactNode, { route, url }: RenderOptions, queries: QueryClient): ReactNode {
+  const inner =
+    route === undefined ? (
+      node
+    ) : (
+      <RouterProvider
+        router={createMemoryRouter([{ path: route, element: node }], { initialEntries: [url ?? route] })}
+      />
+    );
   return (
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>
+    <QueryClientProvider client={queries}>
+      <MantineProvider env="test">{inner}</MantineProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -38,10 +45,13 @@ export async function renderInApp(node: ReactNode, options: RenderOptions = {}):
   document.body.append(container);
   const root = createRoot(container);
   mounted.push({ root, container });
-  await act(async () => root.render(wrap(node, options)));
+  // Components that read the API (the rate a form converts at) get a cache of their own; a read
+  // with no server behind it fails once, quietly, as it would offline.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => root.render(wrap(node, options, queries)));
   return {
     container,
-    rerender: (next) => act(async () => root.render(wrap(next, options))),
+    rerender: (next) => act(async () => root.render(wrap(next, options, queries))),
   };
 }
 

@@ -5,28 +5,56 @@ import { installmentsFor, proposeLoan } from './proposal';
 import { addDays, dueDates, loanTerms } from './schedule';
 
 describe('the approval proposal', () => {
-  it('proposes requested ₽ × rate, installments by the newest rule, 30 days each', () => {
-    // 100 ₽ at 36.5 Bs = 3650 Bs; a rule of 30 ₽ is 1095 Bs per installment → ceil(3.33) = 4.
-    expect(proposeLoan(100, 36.5, 30)).toEqual({ amountBs: 3650, feeNumbers: 4, creditDays: 120 });
+  it('proposes the Bs requested, and installments by the newest rule, 30 days each', () => {
+    // 3650 Bs at 36.5; a rule of 1095 Bs (30 ₽) per installment → ceil(3.33) = 4.
+    expect(proposeLoan({ bs: 3650, rate: 36.5 }, 36.5, { bs: 1095, rate: 36.5 })).toEqual({
+      amountBs: 3650,
+      feeNumbers: 4,
+      creditDays: 120,
+    });
   });
 
   it('takes one installment when there is no rule', () => {
-    expect(proposeLoan(100, 36.5, null)).toEqual({ amountBs: 3650, feeNumbers: 1, creditDays: 30 });
-    expect(proposeLoan(100, 36.5)).toEqual({ amountBs: 3650, feeNumbers: 1, creditDays: 30 });
+    expect(proposeLoan({ bs: 3650, rate: 36.5 }, 36.5, null)).toEqual({
+      amountBs: 3650,
+      feeNumbers: 1,
+      creditDays: 30,
+    });
+    expect(proposeLoan({ bs: 3650, rate: 36.5 }, 36.5)).toEqual({
+      amountBs: 3650,
+      feeNumbers: 1,
+      creditDays: 30,
+    });
   });
 
-  it('follows the rate: a higher rate means more Bs and the same installments', () => {
-    const low = proposeLoan(50, 10, 10);
-    const high = proposeLoan(50, 40, 10);
+  it('proposes exactly the Bs typed at the same rate, where ₽ × rate would not give it back', () => {
+    // 250 000 Bs at 1 234.5678 is 202.5000… ₽, stored as 202.5000; × the rate = 249 999.98 Bs.
+    const request = { bs: 250_000, rate: '1234.5678' };
+    expect(proposeLoan(request, '1234.5678').amountBs).toBe(250_000);
+  });
+
+  it('follows the rate: a higher rate means proportionally more Bs and the same installments', () => {
+    const rule = { bs: 100, rate: 10 };
+    const low = proposeLoan({ bs: 500, rate: 10 }, 10, rule);
+    const high = proposeLoan({ bs: 500, rate: 10 }, 40, rule);
     expect(high.amountBs).toBe(2000);
     expect(low.amountBs).toBe(500);
     expect(high.feeNumbers).toBe(low.feeNumbers);
   });
 
-  it('rounds the Bs amount half-up to cents, and an exact multiple takes no extra installment', () => {
-    expect(proposeLoan('1.005', 1, null).amountBs).toBe(1.01);
-    expect(installmentsFor(1000, 10, 10)).toBe(10);
-    expect(installmentsFor(1000.01, 10, 10)).toBe(11);
+  it('rounds a rate-scaled Bs amount half-up to cents, and an exact multiple takes no extra installment', () => {
+    // 1.01 Bs typed at 2 is 1.515 Bs at 3: half-up to 1.52.
+    expect(proposeLoan({ bs: '1.01', rate: 2 }, 3, null).amountBs).toBe(1.52);
+    expect(installmentsFor(1000, { bs: 100, rate: 10 }, 10)).toBe(10);
+    expect(installmentsFor(1000.01, { bs: 100, rate: 10 }, 10)).toBe(11);
+  });
+
+  it('counts installments against the rule as typed, not its rounded ₽', () => {
+    // A rule of 100 000 Bs at 1 234.5678 is 81.0000 ₽; × the rate = 99 999.99 Bs, so 300 000 Bs
+    // would have taken a fourth installment of one cent.
+    const rule = { bs: 100_000, rate: '1234.5678' };
+    expect(installmentsFor(300_000, rule, '1234.5678')).toBe(3);
+    expect(proposeLoan({ bs: 300_000, rate: '1234.5678' }, '1234.5678', rule).feeNumbers).toBe(3);
   });
 });
 

@@ -27,6 +27,8 @@ export const creditRequest = z.object({
   amount: z.number(),
   /** The Bs the applicant typed. */
   amountBsRequested: z.number(),
+  /** The rate of that moment: at the same rate the request is worth exactly the Bs typed. */
+  rate: z.number(),
   dni: z.string(),
   affiliate: z.object({
     id: z.number().int(),
@@ -46,6 +48,7 @@ export const ownCreditRequest = creditRequest.pick({
   status: true,
   amount: true,
   amountBsRequested: true,
+  rate: true,
 });
 export type OwnCreditRequest = z.infer<typeof ownCreditRequest>;
 export const createdRequestBody = ownCreditRequest.extend({ message: z.string() });

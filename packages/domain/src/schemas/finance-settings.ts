@@ -39,6 +39,9 @@ export const rule = z.object({
   id: z.number().int(),
   created: isoDateTime,
   amountInPetro: z.number(),
+  /** The Bs typed and the rate of that moment (decision 0014). */
+  amountBs: z.number(),
+  rate: z.number(),
 });
 export type Rule = z.infer<typeof rule>;
 

@@ -31,11 +31,13 @@ describe('rate amount', () => {
 
 describe('prices query', () => {
   it('defaults the page and reads getLast', () => {
-    expect(pricesQuery.parse({})).toEqual({ limit: 20, offset: 0 });
+    expect(pricesQuery.parse({})).toEqual({ limit: 20, offset: 0, sort: 'created', order: 'desc' });
     expect(pricesQuery.parse({ getLast: 'true', limit: '5' })).toEqual({
       getLast: 'true',
       limit: 5,
       offset: 0,
+      sort: 'created',
+      order: 'desc',
     });
     expect(pricesQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(pricesQuery.safeParse({ limit: '101' }).success).toBe(false);

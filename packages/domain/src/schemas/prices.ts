@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATE_DECIMALS } from '../constants';
 import { messages } from '../messages';
 import { isoDateTime, listQuery, positiveAmount } from './common';
+import { dateField } from './fields';
 
 /** A registered rate: Bs per 1 ₽. */
 export const price = z.object({
@@ -22,5 +23,7 @@ export type CreatePriceBody = z.infer<typeof createPriceBody>;
 
 export const pricesQuery = listQuery('prices').extend({
   getLast: z.enum(['true', 'false'], { error: 'getLast debe ser true o false.' }).optional(),
+  /** With getLast: the rate on that business day (the newest registered by its end), not today's. */
+  date: dateField('Fecha inválida.').optional(),
 });
 export type PricesQuery = z.infer<typeof pricesQuery>;

@@ -85,6 +85,8 @@ export const loan = z.object({
   amountPay: z.number(),
   amountAwarded: z.number(),
   amountAwardedInBs: z.number(),
+  /** The rate the loan was granted at: the Bs equivalents keep their proportion to the Bs granted (decision 0014). */
+  rate: z.number(),
   feeNumbers: z.number().int(),
   feePaid: z.number().int(),
   totalPayFees: z.number(),
@@ -93,6 +95,8 @@ export const loan = z.object({
   /** Derived as of today from the schedule and the payments: never a stored flag. */
   isMora: z.boolean(),
   paidTotal: z.number(),
+  /** The same repayments in Bs, as each was entered. */
+  paidTotalBs: z.number(),
   /** Paid beyond amountPay: kept and shown, never lost. */
   credit: z.number(),
   paymentHistory: z.array(

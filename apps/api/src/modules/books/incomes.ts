@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { bsToPetro, messages, type CreateIncomeBody, type Income } from '@app/domain';
 import type { AppContext } from '../../context';
-import { funds, incomes } from '../../db/schema';
+import { affiliates, carriers, funds, incomes } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { applyRepayment } from '../loans/repayment';
 import { unpaidLoanOf } from '../loans/unpaid-loan';
 import { requireRateOn } from '../prices/service';
 import { recordCreation } from '../audit/record';
+import { enqueueMail } from '../mail/outbox';
+import { repaymentRecordedMail } from '../mail/templates';
 import { selectIncomes, toIncome } from './income-rows';
 
 /**
@@ -15,7 +17,7 @@ import { selectIncomes, toIncome } from './income-rows';
  * like an approved payment.
  */
 export async function createIncome(ctx: AppContext, actor: number, body: CreateIncomeBody): Promise<Income> {
-  return ctx.db.transaction(async (tx) => {
+  const income = await ctx.db.transaction(async (tx) => {
     const rate = await requireRateOn(tx, body.date);
     const amountPetro = bsToPetro(body.incomeAmountBs, rate);
     if (amountPetro.lte(0))
@@ -25,8 +27,27 @@ export async function createIncome(ctx: AppContext, actor: number, body: CreateI
       const loan = await unpaidLoanOf(tx, body.carrier!);
       if (!loan)
         throw new HttpError(409, messages.carrierNoUnpaidLoan, { carrier: messages.carrierNoUnpaidLoan });
-      const { quotaNumber } = await applyRepayment(tx, loan.id, amountPetro);
+      const { quotaNumber, standing } = await applyRepayment(tx, loan.id, {
+        petro: amountPetro,
+        bs: body.incomeAmountBs,
+      });
       credit = { carrierId: body.carrier!, loanId: loan.id, quotaNumber };
+      const [who] = await tx
+        .select({ email: affiliates.email, firstNames: affiliates.firstNames })
+        .from(carriers)
+        .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+        .where(eq(carriers.id, body.carrier!));
+      await enqueueMail(
+        tx,
+        repaymentRecordedMail({
+          to: who!.email,
+          firstNames: who!.firstNames,
+          amountBs: body.incomeAmountBs,
+          date: body.date,
+          feePaid: standing.feePaid,
+          feeNumbers: loan.feeNumbers,
+        }),
+      );
     }
     const [row] = await tx
       .insert(incomes)
@@ -56,4 +77,6 @@ export async function createIncome(ctx: AppContext, actor: number, body: CreateI
       ...(body.isFund && { responsible: body.responsible, origin: body.origin }),
     });
   });
+  ctx.mailer.kick();
+  return income;
 }

@@ -31,6 +31,7 @@ export const toOwnRequest = (r: typeof creditRequests.$inferSelect): OwnCreditRe
   status: r.status as RequestStatus,
   amount: toJsonNumber(r.amountPetro),
   amountBsRequested: toJsonNumber(r.amountBs),
+  rate: toJsonNumber(r.rate),
 });
 
 function selectRequests(db: Db | Tx) {

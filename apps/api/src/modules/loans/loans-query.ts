@@ -73,6 +73,7 @@ async function withStanding(
       amountPay: toJsonNumber(standing.amountPay),
       amountAwarded: toJsonNumber(l.amountAwarded),
       amountAwardedInBs: toJsonNumber(l.amountAwardedInBs),
+      rate: toJsonNumber(l.rate),
       feeNumbers: l.feeNumbers,
       feePaid: standing.feePaid,
       totalPayFees: toJsonNumber(l.totalPayFees),
@@ -80,6 +81,7 @@ async function withStanding(
       status: standing.status,
       isMora: standing.isMora,
       paidTotal: toJsonNumber(l.paidTotal),
+      paidTotalBs: toJsonNumber(l.paidBs),
       credit: toJsonNumber(standing.credit),
       paymentHistory: history
         .filter((p) => p.loanId === l.id)

@@ -1,5 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { Decimal, businessDate, loanStanding, quotaReached, type LoanStanding } from '@app/domain';
+import {
+  Decimal,
+  businessDate,
+  loanStanding,
+  quotaReached,
+  type DecimalInput,
+  type LoanStanding,
+} from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { installments, loans } from '../../db/schema';
 
@@ -13,21 +20,27 @@ export async function scheduleOf(db: Db | Tx, loanId: number) {
 
 /**
  * The one way money reaches a loan (an approved payment, a manual credit income), inside the
- * caller's transaction: the loan row is locked, the paid total grows, and feePaid and status are
- * recomputed from the schedule. Returns the installment the money completed or reached.
+ * caller's transaction: the loan row is locked, the paid totals grow (₽, and the Bs as entered),
+ * and feePaid and status are recomputed from the schedule. Returns the installment the money
+ * completed or reached.
  */
 export async function applyRepayment(
   tx: Tx,
   loanId: number,
-  amountPetro: Decimal,
+  amount: { petro: DecimalInput; bs: DecimalInput },
 ): Promise<{ quotaNumber: number; standing: LoanStanding }> {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan) throw new Error(`loan ${loanId} not found`);
-  const paidTotal = new Decimal(loan.paidTotal).plus(amountPetro);
+  const paidTotal = new Decimal(loan.paidTotal).plus(amount.petro);
   const standing = loanStanding(await scheduleOf(tx, loanId), paidTotal, businessDate());
   await tx
     .update(loans)
-    .set({ paidTotal: paidTotal.toFixed(), feePaid: standing.feePaid, status: standing.status })
+    .set({
+      paidTotal: paidTotal.toFixed(),
+      paidBs: new Decimal(loan.paidBs).plus(amount.bs).toFixed(),
+      feePaid: standing.feePaid,
+      status: standing.status,
+    })
     .where(eq(loans.id, loanId));
   return { quotaNumber: quotaReached(standing), standing };
 }

@@ -1,4 +1,4 @@
-import { formatBs, formatDay, formatPetro, petroToBs } from '@app/domain';
+import { formatBs, formatDay, formatPetro, loanBsAt } from '@app/domain';
 import type { MailMessage } from './transport';
 
 const escapeHtml = (s: string) =>
@@ -75,6 +75,9 @@ export function requestApprovedMail(p: {
   loginUrl: string;
 }) {
   const { loan } = p;
+  // At the approval's rate the loan's figures keep their proportion to the Bs granted (decision 0014).
+  const grant = { amountAwarded: loan.amountPetro, amountAwardedInBs: loan.amountBs, rate: loan.rate };
+  const bs = (petro: number) => formatBs(loanBsAt(grant, petro, loan.rate).toNumber());
   return compose(p.to, 'Tu solicitud de crédito fue aprobada', {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs: [
@@ -87,14 +90,11 @@ export function requestApprovedMail(p: {
     ],
     facts: [
       ['Monto otorgado', `${formatBs(loan.amountBs)} Bs (${formatPetro(loan.amountPetro)} ₽)`],
-      [
-        'Monto a pagar',
-        `${formatPetro(loan.amountPay)} ₽ (${formatBs(petroToBs(loan.amountPay, loan.rate).toNumber())} Bs a la tasa de hoy)`,
-      ],
+      ['Monto a pagar', `${formatPetro(loan.amountPay)} ₽ (${bs(loan.amountPay)} Bs a la tasa de hoy)`],
       ['Cuotas', String(loan.feeNumbers)],
       [
         'Monto por cuota',
-        `${formatPetro(loan.totalPayFees)} ₽ (${formatBs(petroToBs(loan.totalPayFees, loan.rate).toNumber())} Bs a la tasa de hoy)`,
+        `${formatPetro(loan.totalPayFees)} ₽ (${bs(loan.totalPayFees)} Bs a la tasa de hoy)`,
       ],
       ['Días de crédito', String(loan.creditDays)],
       ['Primer vencimiento', formatDay(loan.firstDueDate)],
@@ -136,6 +136,24 @@ export function paymentDecidedMail(p: {
           `No pudimos confirmar tu pago de ${formatBs(p.amountBs)} Bs (referencia ${p.voucherCode}, del ${formatDay(p.date)}).`,
           'Revisa los datos del pago y repórtalo de nuevo desde la plataforma.',
         ],
+  });
+}
+
+/** A repayment recorded at the office (a credit income): the same news as an approved payment. */
+export function repaymentRecordedMail(p: {
+  to: string;
+  firstNames: string;
+  amountBs: number;
+  date: string;
+  feePaid: number;
+  feeNumbers: number;
+}) {
+  return compose(p.to, 'Registramos tu pago', {
+    greeting: `Hola ${p.firstNames}:`,
+    paragraphs: [
+      `Registramos tu pago de ${formatBs(p.amountBs)} Bs del ${formatDay(p.date)} en tu préstamo.`,
+      `Cuotas pagadas: ${p.feePaid} de ${p.feeNumbers}.`,
+    ],
   });
 }
 

@@ -1,12 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  Decimal,
-  bsToPetro,
-  messages,
-  toJsonNumber,
-  type CreatePaymentBody,
-  type Payment,
-} from '@app/domain';
+import { bsToPetro, messages, toJsonNumber, type CreatePaymentBody, type Payment } from '@app/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, loans, payments } from '../../db/schema';
@@ -116,7 +109,10 @@ export async function decidePayment(
       date: p.date,
     };
     if (status === 'Aprobado') {
-      const { quotaNumber, standing } = await applyRepayment(tx, p.loanId, new Decimal(p.amountPetro));
+      const { quotaNumber, standing } = await applyRepayment(tx, p.loanId, {
+        petro: p.amountPetro,
+        bs: p.amountBs,
+      });
       await tx.insert(incomes).values({
         date: p.date,
         reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,

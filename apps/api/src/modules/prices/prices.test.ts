@@ -85,4 +85,34 @@ describe('rates', () => {
     expect(res.json().fields.limit).toBe('El límite mínimo es 1.');
     expect((await get('/api/prices?offset=abc', adminToken)).statusCode).toBe(400);
   });
+
+  it('names the rate a movement of a given day converts at: the newest registered by the end of that day', async () => {
+    const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    // Before the first rate registered here (ten days ago, plus seconds), no rate existed.
+    const before = await get(
+      `/api/prices?getLast=true&date=${isoDay(new Date(Date.now() - 30 * 86_400_000))}`,
+      carrierToken,
+    );
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toEqual({ error: 'No hay una tasa registrada para esa fecha.' });
+    const onDay = await get(
+      `/api/prices?getLast=true&date=${isoDay(new Date(tenDaysAgo.getTime() + 86_400_000))}`,
+      carrierToken,
+    );
+    expect(onDay.statusCode).toBe(200);
+    // The newest of the five registered ten days ago, with its registration time.
+    expect(onDay.json()).toMatchObject({ amount: 45.5 });
+    expect(new Date(onDay.json().created).getTime()).toBeLessThan(Date.now() - 9 * 86_400_000);
+    expect((await get('/api/prices?getLast=true&date=2026-02-30', carrierToken)).json().fields).toEqual({
+      date: 'Fecha inválida.',
+    });
+  });
+
+  it('tells anyone the current rate, for the landing form that converts an application at it', async () => {
+    const res = await get('/api/prices/current');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await get('/api/prices?getLast=true', carrierToken)).json());
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
 });

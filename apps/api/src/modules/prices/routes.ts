@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPriceBody, errorBody, messages, price, pricesQuery } from '@app/domain';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
-import { createPrice, currentPrice, listPrices } from './service';
+import { createPrice, currentPrice, listPrices, priceOn } from './service';
 
 const tags = ['prices'];
 
@@ -21,12 +21,28 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.query.getLast === 'true') {
-        const last = await currentPrice(app.ctx.db);
-        if (!last) throw new HttpError(404, messages.noRateYet);
+        const { date } = request.query;
+        const last = date ? await priceOn(app.ctx.db, date) : await currentPrice(app.ctx.db);
+        if (!last) throw new HttpError(404, date ? messages.noRateOnDate : messages.noRateYet);
         return last;
       }
       if (request.principal!.type !== 'Administrator') throw new HttpError(403, messages.forbidden);
       return sendPage(reply, await listPrices(app.ctx.db, request.query));
+    },
+  );
+
+  app.get(
+    '/api/prices/current',
+    {
+      // The landing's application form names the rate the amount will be converted at.
+      config: { access: 'public' },
+      schema: { tags, response: { 200: price, 404: errorBody } },
+    },
+    async (_request, reply) => {
+      const last = await currentPrice(app.ctx.db);
+      if (!last) throw new HttpError(404, messages.noRateYet);
+      // The same for every visitor and rarely changes: a minute in any cache is fine.
+      return reply.header('Cache-Control', 'public, max-age=60').send(last);
     },
   );
 

@@ -63,14 +63,26 @@ export async function requireCurrentRate(db: Db | Tx): Promise<Decimal> {
 }
 
 /** The rate on day D: the newest registered before the end of D in the business time zone. */
-export async function requireRateOn(db: Db | Tx, day: string): Promise<Decimal> {
+async function rateRowOn(db: Db | Tx, day: string) {
   const endOfDay = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
   const [row] = await db
-    .select({ amount: prices.amount })
+    .select()
     .from(prices)
     .where(lt(prices.createdAt, endOfDay))
     .orderBy(...newestFirst)
     .limit(1);
+  return row;
+}
+
+/** The rate a movement dated D converts at, as the forms name it; undefined before any. */
+export async function priceOn(db: Db, day: string): Promise<Price | undefined> {
+  const row = await rateRowOn(db, day);
+  return row && toPrice(row);
+}
+
+/** The rate on day D for a money operation; refused in Spanish when none was registered by then. */
+export async function requireRateOn(db: Db | Tx, day: string): Promise<Decimal> {
+  const row = await rateRowOn(db, day);
   if (!row) throw new HttpError(409, messages.noRateOnDate);
   return new Decimal(row.amount);
 }

@@ -12,6 +12,8 @@ const toRule = (r: Row): Rule => ({
   id: r.id,
   created: r.createdAt.toISOString(),
   amountInPetro: toJsonNumber(r.amountInPetro),
+  amountBs: toJsonNumber(r.amountBs),
+  rate: toJsonNumber(r.rate),
 });
 const newestFirst = [desc(rules.createdAt), desc(rules.id)];
 
@@ -38,9 +40,10 @@ export async function createRule(db: Db, actor: number, amountBs: number): Promi
     const amountInPetro = bsToPetro(amountBs, rate);
     if (amountInPetro.lte(0))
       throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
-    const [row] = await tx.insert(rules).values({ amountInPetro: amountInPetro.toFixed() }).returning();
-    const created = toRule(row!);
-    // The Bs typed and the rate used, so the ₽ figure can be checked later.
-    return recordCreation(tx, actor, 'rule', created, { ...created, amountBs, rate: rate.toNumber() });
+    const [row] = await tx
+      .insert(rules)
+      .values({ amountInPetro: amountInPetro.toFixed(), amountBs: String(amountBs), rate: rate.toFixed() })
+      .returning();
+    return recordCreation(tx, actor, 'rule', toRule(row!));
   });
 }

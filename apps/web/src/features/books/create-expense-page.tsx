@@ -1,9 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { businessDate, createExpenseBody, messages } from '@app/domain';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
+import { RateOfDay } from '../prices/rate-of-day';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -26,6 +27,7 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { date: '', reasonForAdmission: '', incomeAmount: undefined },
   });
+  const day = useWatch({ control, name: 'date' });
 
   const onSubmit = handleSubmit((body) =>
     createExpense.mutate(body, {
@@ -52,6 +54,7 @@ export function Component() {
             error={errors.date?.message}
             {...register('date')}
           />
+          <RateOfDay day={day} />
           <TextInput
             label="Motivo"
             withAsterisk

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
+import { RateOfDay } from '../prices/rate-of-day';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
@@ -50,7 +51,7 @@ export function IncomeForm({ onSubmit }: IncomeFormProps) {
       carrier: null,
     },
   });
-  const [isFund, isCredit] = useWatch({ control, name: ['isFund', 'isCredit'] });
+  const [isFund, isCredit, day] = useWatch({ control, name: ['isFund', 'isCredit', 'date'] });
 
   const submit = handleSubmit(async (values) => {
     const body: CreateIncomeBody = {
@@ -78,6 +79,7 @@ export function IncomeForm({ onSubmit }: IncomeFormProps) {
           error={errors.date?.message}
           {...register('date')}
         />
+        <RateOfDay day={day} />
         <TextInput
           label="Motivo"
           withAsterisk

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages, parseAmountText, publicRequestBody } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
+import { PublicCurrentRate } from '../prices/rate-of-day';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -99,6 +100,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
             </Stack>
           ))}
           <AmountField control={control} name="amount" label={applicationTexts.amount} />
+          <PublicCurrentRate />
           <Button type="submit" loading={pending} fullWidth>
             {applicationTexts.submit}
           </Button>

@@ -9,8 +9,8 @@ vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(
 
 // The rate and the newest rule as the queries hand them over: undefined while loading.
 const server = vi.hoisted(() => ({
-  rate: undefined as { amount: number } | null | undefined,
-  rule: undefined as { amountInPetro: number } | null | undefined,
+  rate: undefined as { amount: number; created: string } | null | undefined,
+  rule: undefined as { amountInPetro: number; amountBs: number; rate: number } | null | undefined,
 }));
 vi.mock('../prices/get-last-price', () => ({
   useLastPrice: () => ({
@@ -33,6 +33,7 @@ const request: CreditRequest = {
   status: 'Por revisar',
   amount: 34.2603,
   amountBsRequested: 1250.5,
+  rate: 36.5,
   dni: '20111222',
   affiliate: {
     id: 3,
@@ -74,9 +75,12 @@ const form = (onSubmit = vi.fn(async (_data: LoanData) => {})) => (
   <ApproveRequestForm request={request} onSubmit={onSubmit} onCancel={vi.fn()} />
 );
 
+// The rate went from 36.5 (the request's) to 40; the rule is 500 Bs typed at 40.
+const rate40 = { amount: 40, created: '2026-11-21T13:05:00.000Z' };
+const rule500 = { amountInPetro: 12.5, amountBs: 500, rate: 40 };
 beforeEach(() => {
-  server.rate = { amount: 40 };
-  server.rule = { amountInPetro: 12.5 };
+  server.rate = rate40;
+  server.rule = rule500;
 });
 
 describe('loan registration form', () => {
@@ -86,15 +90,30 @@ describe('loan registration form', () => {
     await render(form());
     expect(values()).toEqual({ amount: '', feeNumbers: '1', creditDays: '30' });
 
-    server.rate = { amount: 40 };
-    server.rule = { amountInPetro: 12.5 };
+    server.rate = rate40;
+    server.rule = rule500;
     await rerender(form());
 
-    // The same function the server uses: 34.2603 ₽ × 40 = 1370.41 Bs; 500 Bs per installment → 3.
-    const proposal = proposeLoan(request.amount, 40, 12.5);
+    // The same function the server uses: 1250.50 Bs typed at 36.5 is 1370.41 Bs at 40; 500 Bs per installment → 3.
+    const proposal = proposeLoan({ bs: request.amountBsRequested, rate: request.rate }, 40, {
+      bs: 500,
+      rate: 40,
+    });
     expect(proposal).toEqual({ amountBs: 1370.41, feeNumbers: 3, creditDays: 90 });
     await vi.waitFor(() =>
       expect(values()).toEqual({ amount: '1370.41', feeNumbers: '3', creditDays: '90' }),
+    );
+  });
+
+  it('proposes exactly the Bs typed while the rate holds, and names the rate it converts at', async () => {
+    // 250 000 Bs at 1 234.5678 is 202.5000 ₽, and 202.5000 ₽ × 1 234.5678 = 249 999.98 Bs.
+    const typed = { ...request, amount: 202.5, amountBsRequested: 250_000, rate: 1234.5678 };
+    server.rate = { amount: 1234.5678, created: '2026-11-20T13:05:00.000Z' };
+    await render(<ApproveRequestForm request={typed} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    expect(values().amount).toBe('250000');
+    expect(container.textContent).toContain('Propuesto: lo solicitado, 250.000,00 Bs.');
+    expect(container.querySelector('[data-rate-in-use]')!.textContent).toBe(
+      'Tasa vigente: 1 ₽ = 1.234,5678 Bs (registrada el 20/11/2026 09:05)',
     );
   });
 

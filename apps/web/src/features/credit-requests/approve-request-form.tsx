@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { DAYS_PER_INSTALLMENT, loanData, messages, type CreditRequest, type LoanData } from '@app/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { AmountField } from '../../components/amount-field';
-import { formatBs, formatPetro, formatRate } from '../../lib/format';
+import { RateInUse } from '../../components/rate-in-use';
+import { formatBs, formatEnteredBsAt, formatPetro, formatRate } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setLoanFieldErrors } from './set-loan-field-errors';
@@ -21,11 +22,13 @@ interface ApproveRequestFormProps {
 }
 
 /**
- * The loan registration form: amount = requested ₽ × current rate, installments from the newest rule,
- * 30 days each. Installments follow the amount and days follow installments, until the admin types them.
+ * The loan registration form: amount = the Bs requested at the current rate, installments from the
+ * newest rule, 30 days each. Installments follow the amount and days follow installments, until the
+ * admin types them.
  */
 export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveRequestFormProps) {
-  const { proposal, installments, rate, rulePetro, loading, noRate } = useLoanProposal(request.amount);
+  const requested = { bs: request.amountBsRequested, rate: request.rate };
+  const { proposal, installments, price, rate, rule, loading, noRate } = useLoanProposal(requested);
   const edited = useRef(new Set<Proposed>());
   const {
     control,
@@ -112,12 +115,17 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
 
   const { firstNames, lastNames, dni } = request.affiliate;
   let amountHint = 'Cargando la tasa y la regla vigentes…';
-  if (proposal && rate !== undefined)
-    amountHint = `Propuesto: ${formatPetro(request.amount)} ₽ × ${formatRate(rate)} = ${formatBs(proposal.amountBs)} Bs`;
-  else if (!loading) amountHint = noRate ? messages.noRateYet : 'No se pudo calcular la propuesta.';
+  if (proposal && rate !== undefined) {
+    // While the rate holds the proposal is exactly the Bs typed; after a change, in proportion.
+    const sameRate = rate === request.rate;
+    amountHint = sameRate
+      ? `Propuesto: lo solicitado, ${formatBs(proposal.amountBs)} Bs.`
+      : `Propuesto: ${formatBs(proposal.amountBs)} Bs, lo solicitado (${formatBs(request.amountBsRequested)} Bs a 1 ₽ = ${formatRate(request.rate)} Bs) a la tasa vigente.`;
+  } else if (!loading) amountHint = noRate ? messages.noRateYet : 'No se pudo calcular la propuesta.';
   let feesHint = '';
-  if (rulePetro === null) feesHint = 'Sin regla de cuota registrada: 1 cuota.';
-  else if (rulePetro !== undefined) feesHint = `Regla vigente: ${formatPetro(rulePetro)} ₽ por cuota.`;
+  if (rule === null) feesHint = 'Sin regla de cuota registrada: 1 cuota.';
+  else if (rule !== undefined)
+    feesHint = `Regla vigente: ${formatEnteredBsAt({ bs: rule.amountBs, rate: rule.rate }, rate)} Bs (${formatPetro(rule.amountInPetro)} ₽) por cuota.`;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -127,7 +135,7 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
             {firstNames} {lastNames}
           </Text>
           <Text size="sm" c="dimmed">
-            Cédula {dni} · Solicitó {formatPetro(request.amount)} ₽
+            Cédula {dni} · Solicitó {formatBs(request.amountBsRequested)} Bs ({formatPetro(request.amount)} ₽)
           </Text>
         </div>
         <Textarea
@@ -141,6 +149,7 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
           {...register('reasonForAdmission')}
         />
         {number('amount', 'Monto a otorgar (Bs)', amountHint, true)}
+        <RateInUse price={price} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           {number('feeNumbers', 'Número de cuotas', feesHint, false)}
           {number('creditDays', 'Días de crédito', `${DAYS_PER_INSTALLMENT} días por cuota.`, false)}

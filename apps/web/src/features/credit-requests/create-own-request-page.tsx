@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { carrierRequestBody, messages } from '@app/domain';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
+import { CurrentRate } from '../prices/rate-of-day';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -33,6 +34,7 @@ export function Component() {
     <FormCard title="Agregar solicitud" backTo={paths.carrier.requests}>
       <form onSubmit={onSubmit} noValidate>
         <AmountField control={control} name="amount" label="Monto (Bs)" />
+        <CurrentRate />
         <Button type="submit" mt="lg" loading={createRequest.isPending} disabled={createRequest.isPending}>
           Enviar solicitud
         </Button>

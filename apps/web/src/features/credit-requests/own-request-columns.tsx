@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import type { OwnCreditRequest, RequestStatus } from '@app/domain';
 import type { Column } from '../../components/data-table';
-import { formatBsAt, formatDate, formatPetro } from '../../lib/format';
+import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
 
 const statusColor: Record<RequestStatus, string> = {
   'Por revisar': 'yellow',
@@ -19,8 +19,9 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   );
 }
 
-/** The Bs equivalent uses the current rate (domain rules), not the request's; '—' until the rate is known. */
-const bsAt = (petro: number, rate: number | null | undefined) => `${formatBsAt(petro, rate)} Bs`;
+/** The Bs equivalent at the current rate (domain rules): what was typed while that rate holds; '—' until known. */
+const bsAt = (r: OwnCreditRequest, rate: number | null | undefined) =>
+  `${formatEnteredBsAt({ bs: r.amountBsRequested, rate: r.rate }, rate)} Bs`;
 
 /**
  * Spec: requested amount (₽ and Bs), status and date. ₽ and Bs share one cell, so the three
@@ -36,7 +37,7 @@ export function ownRequestColumns(rate: number | null | undefined): Column<OwnCr
             {formatPetro(r.amount)} ₽
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {bsAt(r.amount, rate)}
+            {bsAt(r, rate)}
           </Text>
         </>
       ),

@@ -1,11 +1,11 @@
 import type { CreditRequest } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
-import { formatBsAt, formatDate, formatPetro } from '../../lib/format';
+import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
 
 /**
- * The back-office columns. The Bs column is an equivalent: the requested ₽ at the current rate
- * (`rate`), not the Bs the applicant typed; `status` renders the row's selector.
+ * The back-office columns. The Bs column is an equivalent at the current rate (`rate`): the Bs the
+ * applicant typed while that rate holds, in proportion when it changed; `status` renders the row's selector.
  */
 export function requestColumns(
   rate: number | undefined,
@@ -20,7 +20,7 @@ export function requestColumns(
     { header: 'Monto (₽)', render: (r) => formatPetro(r.amount) },
     {
       header: 'Monto (Bs)',
-      render: (r) => formatBsAt(r.amount, rate),
+      render: (r) => formatEnteredBsAt({ bs: r.amountBsRequested, rate: r.rate }, rate),
     },
     { header: 'Estado', render: status },
   ];

@@ -1,4 +1,4 @@
-import { installmentsFor, proposeLoan } from '@app/domain';
+import { installmentsFor, proposeLoan, type EnteredBs } from '@app/domain';
 import { useCallback, useMemo } from 'react';
 import { useLastPrice } from '../prices/get-last-price';
 import { useLastRule } from '../rules/get-last-rule';
@@ -7,31 +7,34 @@ import { useLastRule } from '../rules/get-last-rule';
  * What the approval modal proposes for a request, from the current rate and the newest rule, with
  * the domain's functions: the server recomputes nothing the admin sends, so both must agree.
  */
-export function useLoanProposal(requestedPetro: number) {
+export function useLoanProposal({ bs, rate: requestRate }: EnteredBs) {
   const price = useLastPrice();
-  const rule = useLastRule();
+  const lastRule = useLastRule();
   const rate = price.data?.amount;
-  // No rule yet: the proposal is a single installment.
-  const rulePetro = rule.data?.amountInPetro ?? null;
-  const known = rate !== undefined && rule.isSuccess;
+  const known = rate !== undefined && lastRule.isSuccess;
+  // The rule as typed (no rule yet: the proposal is a single installment).
+  const ruleData = lastRule.data;
+  const rule = useMemo(() => (ruleData ? { bs: ruleData.amountBs, rate: ruleData.rate } : null), [ruleData]);
 
   const proposal = useMemo(
-    () => (known ? proposeLoan(requestedPetro, rate, rulePetro) : null),
-    [known, requestedPetro, rate, rulePetro],
+    () => (known ? proposeLoan({ bs, rate: requestRate }, rate, rule) : null),
+    [known, bs, requestRate, rate, rule],
   );
   /** Installments for an amount the admin typed, or null until the rate and the rule are known. */
   const installments = useCallback(
-    (amountBs: number) => (known ? installmentsFor(amountBs, rulePetro, rate) : null),
-    [known, rulePetro, rate],
+    (amountBs: number) => (known ? installmentsFor(amountBs, rule, rate) : null),
+    [known, rule, rate],
   );
 
   return {
     proposal,
     installments,
+    /** The rate the loan will be granted at, with when it was registered. */
+    price: price.data,
     rate,
-    /** ₽ per installment of the newest rule; null without one, undefined until known. */
-    rulePetro: rule.isSuccess ? rulePetro : undefined,
-    loading: price.isPending || rule.isPending,
+    /** The newest rule; null without one, undefined until known. */
+    rule: lastRule.isSuccess ? lastRule.data : undefined,
+    loading: price.isPending || lastRule.isPending,
     /** The API answered that no rate exists: approval will be refused until one is registered. */
     noRate: price.isSuccess && price.data === null,
   };

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Loan } from '@app/domain';
 import type { Column } from '../../components/data-table';
-import { formatBs, formatBsAt, formatDay, formatPetro } from '../../lib/format';
+import { formatBs, formatDay, formatLoanBsAt, formatPetro } from '../../lib/format';
 
 /** A loan's status; 'En mora' carries the marker that tints its row (loans-table.css). */
 function LoanStatus({ loan }: { loan: Loan }) {
@@ -50,13 +50,27 @@ export function loanColumns(rate: number | undefined): Column<Loan>[] {
     { header: 'Monto a pagar (₽)', render: (l) => formatPetro(l.amountPay) },
     {
       header: 'Monto a pagar (Bs)',
-      render: (l) => formatBsAt(l.amountPay, rate),
+      render: (l) => formatLoanBsAt(l, l.amountPay, rate),
     },
     { header: 'Monto otorgado (₽)', render: (l) => formatPetro(l.amountAwarded) },
     { header: 'Monto otorgado (Bs)', render: (l) => formatBs(l.amountAwardedInBs) },
     { header: 'Cuotas', render: (l) => l.feeNumbers },
     { header: 'Cuotas pagadas', render: (l) => l.feePaid },
     { header: 'Monto por cuota (₽)', render: (l) => formatPetro(l.totalPayFees) },
+    {
+      // What the carrier has paid: the ₽ applied and the Bs as each payment was entered.
+      header: 'Pagado',
+      render: (l) => (
+        <>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatPetro(l.paidTotal)} ₽
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatBs(l.paidTotalBs)} Bs
+          </Text>
+        </>
+      ),
+    },
     { header: 'Días de crédito', render: (l) => l.creditDays },
     { header: 'Estado', render: (l) => <LoanStatus loan={l} /> },
   ];

@@ -18,6 +18,7 @@ const loan = (id: number, isMora: boolean): Loan => ({
   amountPay: 120,
   amountAwarded: 100,
   amountAwardedInBs: 4000,
+  rate: 40,
   feeNumbers: 2,
   feePaid: 0,
   totalPayFees: 60,
@@ -25,6 +26,7 @@ const loan = (id: number, isMora: boolean): Loan => ({
   status: 'Por pagar',
   isMora,
   paidTotal: 0,
+  paidTotalBs: 0,
   credit: 0,
   paymentHistory: [],
 });

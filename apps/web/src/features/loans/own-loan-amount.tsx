@@ -1,9 +1,13 @@
 import { Text } from '@mantine/core';
-import { formatBsAt, formatPetro } from '../../lib/format';
+import type { LoanGrant } from '@app/domain';
+import { formatLoanBsAt, formatPetro } from '../../lib/format';
 
-/** A ₽ amount in Bs at the current rate (domain rules: loan equivalents use today's rate); '—' until one is known. */
-export function bsAtRate(petro: number, rate: number | null | undefined): string {
-  return `${formatBsAt(petro, rate)} Bs`;
+/**
+ * A loan's ₽ figure in Bs at the current rate (domain rules: loan equivalents use today's rate), in
+ * proportion to the Bs the loan was granted in (decision 0014); '—' until the rate is known.
+ */
+export function loanBs(loan: LoanGrant, petro: number, rate: number | null | undefined): string {
+  return `${formatLoanBsAt(loan, petro, rate)} Bs`;
 }
 
 /** ₽ above, Bs below: two short lines instead of one long one, so a phone never scrolls sideways. */

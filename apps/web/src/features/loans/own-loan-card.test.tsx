@@ -40,6 +40,8 @@ const loan: Loan = {
   amountPay: 21.5,
   amountAwarded: 20,
   amountAwardedInBs: 700,
+  // Granted at 35 Bs/₽; the current rate is 40.
+  rate: 35,
   feeNumbers: 2,
   feePaid: 0,
   totalPayFees: 10,
@@ -47,6 +49,7 @@ const loan: Loan = {
   status: 'Por pagar',
   isMora: true,
   paidTotal: 4,
+  paidTotalBs: 160,
   credit: 0,
   paymentHistory: [{ amountInBs: 160, voucherCode: '00123456', date: '2026-09-15', status: 'Aprobado' }],
 };
@@ -74,10 +77,11 @@ describe('a carrier loan card', () => {
     expect(container.querySelectorAll('li')[1]?.textContent).toContain('Pendiente');
   });
 
-  it('shows ₽ from the API, Bs at the current rate, and the granted Bs as stored', async () => {
+  it('shows ₽ from the API, Bs at the current rate, and the granted and paid Bs as stored', async () => {
     await render(<OwnLoanCard loan={loan} rate={40} />);
     expect(text()).toContain('21,50 ₽860,00 Bs'); // amount to pay: 21.5 × 40
     expect(text()).toContain('20,00 ₽700,00 Bs'); // granted: the stored Bs, not 20 × 40
+    expect(text()).toContain('Pagado4,00 ₽160,00 Bs'); // paid: the Bs of the payments
     expect(text()).toContain('10,00 ₽400,00 Bs'); // per installment
     expect(text()).not.toContain('Saldo a favor');
   });

@@ -5,7 +5,7 @@ import { IconListNumbers, IconReceipt } from '@tabler/icons-react';
 import type { Loan } from '@app/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatBs, formatDate } from '../../lib/format';
-import { bsAtRate, PetroAndBs } from './own-loan-amount';
+import { loanBs, PetroAndBs } from './own-loan-amount';
 import { LoanStatusBadge, MoraBadge } from './own-loan-badges';
 import { OwnLoanScheduleList } from './own-loan-schedule-list';
 
@@ -56,13 +56,16 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
         <DataList withDivider gap="xs" labelWidth="8.5rem">
           <Item label="Monto a pagar">
-            <PetroAndBs petro={loan.amountPay} bs={bsAtRate(loan.amountPay, rate)} />
+            <PetroAndBs petro={loan.amountPay} bs={loanBs(loan, loan.amountPay, rate)} />
           </Item>
           <Item label="Monto otorgado">
             <PetroAndBs petro={loan.amountAwarded} bs={`${formatBs(loan.amountAwardedInBs)} Bs`} />
           </Item>
+          <Item label="Pagado">
+            <PetroAndBs petro={loan.paidTotal} bs={`${formatBs(loan.paidTotalBs)} Bs`} />
+          </Item>
           <Item label="Monto por cuota">
-            <PetroAndBs petro={loan.totalPayFees} bs={bsAtRate(loan.totalPayFees, rate)} />
+            <PetroAndBs petro={loan.totalPayFees} bs={loanBs(loan, loan.totalPayFees, rate)} />
           </Item>
           <Item label="Cuotas">{loan.feeNumbers}</Item>
           <Item label="Cuotas pagadas">{loan.feePaid}</Item>
@@ -70,7 +73,7 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
           {loan.credit > 0 && (
             <Item label="Saldo a favor">
               <Text span c="teal.8" inherit>
-                <PetroAndBs petro={loan.credit} bs={bsAtRate(loan.credit, rate)} />
+                <PetroAndBs petro={loan.credit} bs={loanBs(loan, loan.credit, rate)} />
               </Text>
             </Item>
           )}
@@ -85,7 +88,7 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
             <Title order={4} size="h5">
               Cuotas
             </Title>
-            <OwnLoanScheduleList loanId={loan.id} rate={rate} />
+            <OwnLoanScheduleList loan={loan} rate={rate} />
           </Stack>
         )}
       </SimpleGrid>

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { messages, type InstallmentView } from '@app/domain';
+import { messages, type InstallmentView, type Loan } from '@app/domain';
 import { formatDay, formatPetro } from '../../lib/format';
-import { bsAtRate } from './own-loan-amount';
+import { loanBs } from './own-loan-amount';
 import { useOwnLoanSchedule } from './own-loan-schedule';
 
 function InstallmentBadge({ installment }: { installment: InstallmentView }) {
@@ -30,9 +30,11 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function InstallmentRow({
   installment: i,
+  loan,
   rate,
 }: {
   installment: InstallmentView;
+  loan: Loan;
   rate: number | null | undefined;
 }) {
   const late = i.overdue && !i.fullyPaid;
@@ -59,7 +61,7 @@ function InstallmentRow({
         <Text size="sm" fw={600} style={nowrap}>
           {formatPetro(i.amount)} ₽{' '}
           <Text span size="xs" fw={400} c="dimmed">
-            · {bsAtRate(i.amount, rate)}
+            · {loanBs(loan, i.amount, rate)}
           </Text>
         </Text>
       </Group>
@@ -82,8 +84,8 @@ function InstallmentRow({
 }
 
 /** The loan's installments: due date, amount, paid or pending, overdue in red, the mora penalty when charged. */
-export function OwnLoanScheduleList({ loanId, rate }: { loanId: number; rate: number | null | undefined }) {
-  const schedule = useOwnLoanSchedule(loanId);
+export function OwnLoanScheduleList({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
+  const schedule = useOwnLoanSchedule(loan.id);
   if (schedule.isPending)
     return (
       <Stack gap="xs" aria-busy>
@@ -101,7 +103,7 @@ export function OwnLoanScheduleList({ loanId, rate }: { loanId: number; rate: nu
   return (
     <Stack component="ol" gap={4} aria-label="Cuotas" m={0} p={0} style={{ listStyle: 'none' }}>
       {schedule.data.map((installment) => (
-        <InstallmentRow key={installment.number} installment={installment} rate={rate} />
+        <InstallmentRow key={installment.number} installment={installment} loan={loan} rate={rate} />
       ))}
     </Stack>
   );

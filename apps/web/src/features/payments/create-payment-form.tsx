@@ -1,7 +1,8 @@
 import { Button, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { businessDate, createPaymentBody, messages } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
+import { RateOfDay } from '../prices/rate-of-day';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -31,6 +32,7 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
     defaultValues: { amount: undefined, date: today, voucherCode: '' },
   });
   const disabled = isSubmitting || loanId === undefined;
+  const day = useWatch({ control, name: 'date' });
 
   const submit = handleSubmit(async ({ amount, date, voucherCode }) => {
     if (loanId === undefined) return;
@@ -58,6 +60,8 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
         error={errors.date?.message}
         {...register('date')}
       />
+      {/* The ₽ this payment counts for are its Bs at the rate of the payment date. */}
+      <RateOfDay day={day} />
       <TextInput
         label="Código de referencia"
         description="El número de la transferencia o pago móvil."

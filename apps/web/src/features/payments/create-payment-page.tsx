@@ -10,7 +10,7 @@ import { formatDate, formatPetro } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE } from '../../lib/use-page-param';
 import { useOwnLoans } from '../loans/own-loans';
-import { bsAtRate } from '../loans/own-loan-amount';
+import { loanBs } from '../loans/own-loan-amount';
 import { useLastPrice } from '../prices/get-last-price';
 import { useCreatePayment } from './create-payment';
 import { CreatePaymentDetailsCard } from './create-payment-details-card';
@@ -21,7 +21,7 @@ function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined 
   return (
     <Text size="sm">
       Pago del préstamo del {formatDate(loan.date)}. Cuota: {formatPetro(loan.totalPayFees)} ₽ ≈{' '}
-      {bsAtRate(loan.totalPayFees, rate)} a la tasa actual.
+      {loanBs(loan, loan.totalPayFees, rate)} a la tasa actual.
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { paymentStatuses, type Payment } from '@app/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -10,6 +10,10 @@ import { paymentColumns } from './payment-columns';
 import { ListFilters } from '../../components/list-filters';
 import { PaymentStatusSelect } from './payment-status-select';
 import { useListFilters } from '../../lib/use-list-filters';
+import type { PendingDecision } from './decide-payment-dialog';
+
+// The confirmation's code (focus trap, data list) comes with the first decision, not with the list.
+const DecidePaymentDialog = lazy(() => import('./decide-payment-dialog'));
 
 /** Spec: pagos, the reported payments with their status selector; a choice is sent at once and locks it. */
 export function Component() {
@@ -31,10 +35,17 @@ export function Component() {
     if (emptyLaterPage) setPage(page - 1);
   }, [emptyLaterPage, page, setPage]);
 
-  const onDecide = (payment: Payment, status: 'Aprobado' | 'Rechazado') =>
+  // Choosing a status asks first; the call goes only once the administrator confirms.
+  const [asked, setAsked] = useState<PendingDecision | null>(null);
+  const onDecide = (payment: Payment, status: 'Aprobado' | 'Rechazado') => setAsked({ payment, status });
+  const confirm = ({ payment, status }: PendingDecision) =>
     decide.mutate(
       { id: payment.id, status },
-      { onSuccess: (decision) => notifySuccess(decision.message), onError: notifyError },
+      {
+        onSuccess: (decision) => notifySuccess(decision.message),
+        onError: notifyError,
+        onSettled: () => setAsked(null),
+      },
     );
 
   const deciding = decide.isPending ? decide.variables?.id : undefined;
@@ -61,6 +72,16 @@ export function Component() {
         onPageChange={setPage}
         minWidth={900}
       />
+      {asked && (
+        <Suspense fallback={null}>
+          <DecidePaymentDialog
+            decision={asked}
+            pending={decide.isPending}
+            onConfirm={confirm}
+            onCancel={() => setAsked(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { createPriceModalForm, messages } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreatePrice } from './create-price';
+import { CurrentRate } from './rate-of-day';
 import { schemaResolver } from '../../lib/schema-resolver';
 
 /** The top bar's rate modal (admins): same rule as the form, the modal's text 'Formato incorrecto.'. */
@@ -36,6 +37,8 @@ export default function CreatePriceModal({ opened, onClose }: { opened: boolean;
   return (
     <Modal opened={opened} onClose={close} title="Registrar tasa" centered>
       <form onSubmit={onSubmit} noValidate>
+        {/* What the new rate replaces, and since when. */}
+        <CurrentRate />
         <AmountField
           control={control}
           name="amount"

@@ -16,6 +16,8 @@ export function useCreatePrice() {
     mutationFn: createPrice,
     onSuccess: async (price) => {
       queryClient.setQueryData(lastPriceKey, price);
+      // A form's rate of a given day may be this one now.
+      await queryClient.invalidateQueries({ queryKey: [...lastPriceKey, 'on'] });
       await queryClient.invalidateQueries({ queryKey: pricesListKey });
     },
   });

@@ -2,12 +2,12 @@ import type { Price } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { formatDate, formatRate } from '../../lib/format';
+import { formatDateTime, formatRate } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { usePrices } from './get-prices';
 
 const columns: Column<Price>[] = [
-  { header: 'Fecha de creación', render: (price) => formatDate(price.created) },
+  { header: 'Fecha de creación', render: (price) => formatDateTime(price.created) },
   { header: 'Precio del petro (Bs)', render: (price) => formatRate(price.amount) },
 ];
 

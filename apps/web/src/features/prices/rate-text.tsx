@@ -1,8 +1,12 @@
 import { useLastPrice } from './get-last-price';
-import { formatRate } from '../../lib/format';
+import { formatDateTime, formatRate } from '../../lib/format';
 
 /** The top bar's '1 ₽ = X bs', X the newest rate (0 until one is registered or while it loads). */
 export function RateText() {
   const { data } = useLastPrice();
-  return <>{`1 ₽ = ${formatRate(data?.amount ?? 0)} bs`}</>;
+  return (
+    <span title={data ? `Registrada el ${formatDateTime(data.created)}` : undefined}>
+      {`1 ₽ = ${formatRate(data?.amount ?? 0)} bs`}
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { createRuleBody, messages } from '@app/domain';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
+import { CurrentRate } from '../prices/rate-of-day';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -43,6 +44,7 @@ export function Component() {
           label="Monto por cuota (Bs)"
           description="Se guarda en ₽ con la tasa actual."
         />
+        <CurrentRate />
         <Button type="submit" mt="lg" loading={createRule.isPending} disabled={createRule.isPending}>
           Registrar
         </Button>

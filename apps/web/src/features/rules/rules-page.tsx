@@ -2,7 +2,7 @@ import type { Rule } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { formatBsAt, formatDate, formatPetro } from '../../lib/format';
+import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
 import { useRules } from './get-rules';
@@ -13,7 +13,7 @@ const ruleColumns = (rate: number | undefined): Column<Rule>[] => [
   { header: 'Monto (₽)', render: (rule) => formatPetro(rule.amountInPetro) },
   {
     header: 'Monto (Bs)',
-    render: (rule) => formatBsAt(rule.amountInPetro, rate),
+    render: (rule) => formatEnteredBsAt({ bs: rule.amountBs, rate: rule.rate }, rate),
   },
 ];
 

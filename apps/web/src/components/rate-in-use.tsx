@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import { messages, type Price } from '@app/domain';
+import { formatDateTime, formatDay, formatRate } from '../lib/format';
+
+interface RateInUseProps {
+  /** The rate the form converts at: undefined while it loads, null when there is none. */
+  price: Price | null | undefined;
+  /** The business day whose rate applies ('YYYY-MM-DD'); none for the current rate. */
+  day?: string;
+}
+
+/**
+ * Names the rate a form converts its Bs at, and when it was registered, so the person knows which
+ * ₽ their amount becomes before sending it.
+ */
+export function RateInUse({ price, day }: RateInUseProps) {
+  if (price === undefined)
+    return (
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Consultando la tasa…
+      </Text>
+    );
+  if (price === null)
+    return (
+      <Text size="sm" c="red.8" aria-live="polite">
+        {day ? messages.noRateOnDate : messages.noRateYet}
+      </Text>
+    );
+  const which = day ? `Tasa del ${formatDay(day)}` : 'Tasa vigente';
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite" data-rate-in-use>
+      {`${which}: 1 ₽ = ${formatRate(price.amount)} Bs (registrada el ${formatDateTime(price.created)})`}
+    </Text>
+  );
+}
