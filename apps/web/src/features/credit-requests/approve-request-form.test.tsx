@@ -3,6 +3,7 @@ import { act, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { renderInApp, type Rendered } from '../../test/render';
+import { leave, typeInto } from '../../test/type-into';
 import { ApproveRequestForm } from './approve-request-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -59,15 +60,10 @@ const values = () => ({
   creditDays: field('creditDays').value,
 });
 
-/** Types as a user would: React listens to the native input event. */
+/** Types in a field, leaving the one before it as a user would. */
 async function type(name: string, value: string) {
-  const input = field(name);
-  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  if (document.activeElement instanceof HTMLElement) await leave(document.activeElement);
+  await typeInto(field(name), value);
 }
 
 const form = (onSubmit = vi.fn(async (_data: LoanData) => {})) => (
@@ -93,31 +89,37 @@ describe('loan registration form', () => {
     // The same function the server uses: 34.2603 ₽ × 40 = 1370.41 Bs; 500 Bs per installment → 3.
     const proposal = proposeLoan(request.amount, 40, 12.5);
     expect(proposal).toEqual({ amountBs: 1370.41, feeNumbers: 3, creditDays: 90 });
+    // Written es-VE, as every amount a person reads.
     await vi.waitFor(() =>
-      expect(values()).toEqual({ amount: '1370.41', feeNumbers: '3', creditDays: '90' }),
+      expect(values()).toEqual({ amount: '1.370,41', feeNumbers: '3', creditDays: '90' }),
     );
   });
 
   it('proposes 1 installment when no rule is registered', async () => {
     server.rule = null;
     await render(form());
-    expect(values()).toEqual({ amount: '1370.41', feeNumbers: '1', creditDays: '30' });
+    expect(values()).toEqual({ amount: '1.370,41', feeNumbers: '1', creditDays: '30' });
   });
 
   it('installments follow the amount and days follow installments, until the admin types them', async () => {
     await render(form());
-    await type('amount', '2600');
-    expect(values()).toEqual({ amount: '2600', feeNumbers: '6', creditDays: '180' });
+    // Unreadable text is no amount to follow: the proposal's installments stay.
+    await type('amount', '1.23.4');
+    expect(values()).toEqual({ amount: '1.23.4', feeNumbers: '3', creditDays: '90' });
 
+    await type('amount', '2.600');
+    expect(values()).toEqual({ amount: '2.600', feeNumbers: '6', creditDays: '180' });
+
+    // Leaving the amount writes it es-VE.
     await type('feeNumbers', '4');
-    expect(values()).toEqual({ amount: '2600', feeNumbers: '4', creditDays: '120' });
+    expect(values()).toEqual({ amount: '2.600,00', feeNumbers: '4', creditDays: '120' });
 
     await type('amount', '1000');
     expect(values()).toEqual({ amount: '1000', feeNumbers: '4', creditDays: '120' });
 
     await type('creditDays', '100');
     await type('feeNumbers', '2');
-    expect(values()).toEqual({ amount: '1000', feeNumbers: '2', creditDays: '100' });
+    expect(values()).toEqual({ amount: '1.000,00', feeNumbers: '2', creditDays: '100' });
   });
 
   it("sends the fields and puts the API's 'loanData.x' messages under them", async () => {

@@ -41,6 +41,7 @@ export function Component() {
           control={control}
           name="amount"
           label="Monto por cuota (Bs)"
+          kind="bs"
           description="Se guarda en ₽ con la tasa actual."
         />
         <Button type="submit" mt="lg" loading={createRule.isPending} disabled={createRule.isPending}>
