@@ -36,12 +36,14 @@ describe('rate amount', () => {
 });
 
 describe('prices query', () => {
-  it('defaults the page and reads getLast', () => {
-    expect(pricesQuery.parse({})).toEqual({ limit: 20, offset: 0 });
+  it('defaults the page and the order (newest first), and reads getLast', () => {
+    const newestFirst = { sort: 'created', order: 'desc' };
+    expect(pricesQuery.parse({})).toEqual({ limit: 20, offset: 0, ...newestFirst });
     expect(pricesQuery.parse({ getLast: 'true', limit: '5' })).toEqual({
       getLast: 'true',
       limit: 5,
       offset: 0,
+      ...newestFirst,
     });
     expect(pricesQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(pricesQuery.safeParse({ limit: '101' }).success).toBe(false);
