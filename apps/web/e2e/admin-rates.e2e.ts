@@ -56,7 +56,8 @@ describe('an administrator registers a rate', () => {
     await input.blur();
     await dialog.getByText('Formato incorrecto.').waitFor();
 
-    await input.fill('36.57');
+    await input.fill('36,57');
+    await dialog.getByText('Se registrará: 1 ₽ = 36,57 Bs').waitFor();
     await dialog
       .getByRole('button')
       .filter({ hasText: /registrar|guardar|agregar|aceptar/i })

@@ -63,8 +63,10 @@ async function typeDni(value: string) {
   await lookup;
 }
 
-async function apply(amount: string) {
+/** Types the amount, waits for the field to say what it read, and sends. */
+async function apply(amount: string, read: string) {
   await page.getByLabel('Monto (Bs)').fill(amount);
+  await page.getByText(`Se registrará: ${read} Bs`).waitFor();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 }
 
@@ -102,7 +104,8 @@ describe('an affiliate applies for credit from the landing page (phone)', () => 
     expect(shownEmail).toMatch(/^ma\*+@e\*+\.com$/);
     expect(shownEmail).not.toContain('gonzalez');
 
-    await apply('1500');
+    // Issue 11: a dot before three digits separates thousands ('1.500' was once read as 1,5).
+    await apply('1.500', '1.500,00');
     await page.getByText(applicationSent).first().waitFor();
     // The form starts over: no cédula, nothing filled.
     await expect.poll(() => page.getByLabel('Cédula').inputValue()).toBe('');
@@ -112,7 +115,7 @@ describe('an affiliate applies for credit from the landing page (phone)', () => 
   it("refuses a second application while the first is pending, with the server's message", async () => {
     await typeDni(dni);
     await expect.poll(() => filled('Nombres').inputValue()).toBe('María');
-    await apply('900');
+    await apply('900', '900,00');
     await page.getByText('Ya tienes una solicitud por revisar.').first().waitFor();
   });
 

@@ -148,12 +148,13 @@ describe('an administrator approves a credit request into a loan', () => {
     expect(await row.getByRole('combobox').inputValue()).toBe('Por revisar');
     // 65 ₽ × 40 = 2600 Bs; 2600 ÷ (12.5 ₽ × 40) = 5.2 → 6 installments of 30 days.
     const field = (name: RegExp) => dialog.getByRole('textbox', { name });
-    await expect.poll(() => field(/Monto a otorgar/).inputValue()).toBe('2600');
+    await expect.poll(() => field(/Monto a otorgar/).inputValue()).toBe('2.600,00');
+    await dialog.getByText('Se registrará: 2.600,00 Bs').waitFor();
     expect(await field(/Número de cuotas/).inputValue()).toBe('6');
     expect(await field(/Días de crédito/).inputValue()).toBe('180');
 
     // The admin changes the amount: installments and days follow it.
-    await field(/Monto a otorgar/).fill('2400');
+    await field(/Monto a otorgar/).fill('2.400');
     expect(await field(/Número de cuotas/).inputValue()).toBe('5');
     expect(await field(/Días de crédito/).inputValue()).toBe('150');
 

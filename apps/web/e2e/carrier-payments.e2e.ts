@@ -157,7 +157,10 @@ async function reportPayment(amount: string, reference: string) {
   await page.getByRole('link', { name: 'Agregar' }).click();
   await page.waitForURL(url('/panel/agregar-pago'));
   await page.getByText('Pago del préstamo del').waitFor();
-  await page.getByLabel('Monto (Bs)').fill(amount);
+  // Typed the Venezuelan way, as the carrier reads it; the field echoes what it will register.
+  const typed = formatBs(Number(amount));
+  await page.getByLabel('Monto (Bs)').fill(typed);
+  await page.getByText(`Se registrará: ${typed} Bs`).waitFor();
   expect(await page.getByLabel('Fecha de pago').inputValue()).toBe(businessDate());
   await page.getByLabel('Código de referencia').fill(reference);
   await waitForToastsToGo();

@@ -164,7 +164,7 @@ describe('an administrator manages organizations and affiliates', () => {
     expect(await chosen.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
       organization,
     );
-    expect(await textbox('Litros de aceite').inputValue()).toBe('3.75');
+    expect(await textbox('Litros de aceite').inputValue()).toBe('3,75');
 
     await textbox('Modelo').fill('Optra');
     await page.getByRole('button', { name: 'Editar' }).click();

@@ -9,6 +9,9 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 export const PETRO_DECIMALS = 4;
 export const BS_DECIMALS = 2;
 export const RATE_DECIMALS = 4;
+/** An interest rate in percent, and a measure such as liters of oil (numeric(8,2)). */
+export const PERCENT_DECIMALS = 2;
+export const MEASURE_DECIMALS = 2;
 
 /** The largest record id: ids are PostgreSQL integers (32 bits); a larger one names nothing. */
 export const MAX_ID = 2_147_483_647;

@@ -21,7 +21,7 @@ type AmountFieldProps<
 > = Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'error'> & {
   control: Control<TFieldValues, unknown, TTransformedValues>;
   name: TName;
-  /** Called after the form has taken the new value, for fields that others follow. */
+  /** Called after the form has taken the new value, for fields that others follow; undefined while unreadable. */
   onValueChange?: (value: number | undefined) => void;
 };
 
@@ -41,7 +41,8 @@ export function AmountField<
       value={(field.value as number | null | undefined) ?? undefined}
       onChange={(value) => {
         field.onChange(value);
-        onValueChange?.(value);
+        // Followers (installments follow the amount) see unreadable text as no amount, never NaN.
+        onValueChange?.(Number.isNaN(value) ? undefined : value);
       }}
       onBlur={field.onBlur}
       name={field.name}

@@ -1,35 +1,87 @@
 import '@mantine/core/styles/Input.css';
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { parseAmountText } from '@app/domain';
+import { Input, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  amountDecimals,
+  amountEcho,
+  amountHasEcho,
+  formatAmount,
+  parseAmount,
+  type AmountKind,
+  type AmountReading,
+} from '@app/domain';
 import { useState } from 'react';
 
 export type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+  /** The form's number: undefined when blank, NaN while the text cannot be read. */
   value: number | undefined;
   onChange: (value: number | undefined) => void;
-  /** false for whole numbers (installments, counts). The schema, not the keyboard, enforces decimals and sign. */
-  allowDecimal?: boolean;
+  /** What the number is: it fixes the decimals the field takes, how it is written back and its echo. */
+  kind: AmountKind;
+  /** Text typed before this field existed (the landing's stand-in), kept as typed: the visitor may still be typing. */
+  initialText?: string;
 };
 
+/** The form's value for a reading: NaN for refused text, which every amount schema refuses. */
+const valueOf = (reading: AmountReading) => (reading.ok ? reading.value : Number.NaN);
+
+/** What a field of this kind reads from `text`, as the form's value. */
+export const readAmountText = (text: string, kind: AmountKind) =>
+  valueOf(parseAmount(text, amountDecimals(kind)));
+
+const written = (value: number | undefined, kind: AmountKind) =>
+  value === undefined || Number.isNaN(value) ? '' : formatAmount(value, kind);
+
 /**
- * A money (or count) field for react-hook-form. A text field, not a number widget: '4,5' typed,
- * pasted or filled is 4.5, never 45, and the Venezuelan '1.234,56' works. The form gets a number
- * or undefined (so the schema's message shows); the field keeps exactly what was typed.
+ * An amount (or count) field for react-hook-form, typed the Venezuelan way: '95.000' is 95000 and
+ * '95.000,50' is 95000.5 (the domain's parseAmount). A text field, not a number widget. Under it,
+ * the value as read ('Se registrará: 95.000,00 Bs'); on blur, and for any value set from outside,
+ * the value written es-VE. Text it cannot read makes the form's value NaN, and the field says why.
  */
-export function AmountInput({ value, onChange, allowDecimal = true, ...props }: AmountInputProps) {
-  const [raw, setRaw] = useState(value === undefined ? '' : String(value));
-  // '4,5' in a whole-number field stays 4.5, so the schema can say it must be whole.
-  const parse = parseAmountText;
-  // When the form resets or loads a value, show it instead of the stale text.
-  const shown = parse(raw) === value ? raw : value === undefined ? '' : String(value);
+export function AmountInput({
+  value,
+  onChange,
+  kind,
+  initialText,
+  error,
+  onBlur,
+  ...props
+}: AmountInputProps) {
+  const [text, setText] = useState(() => initialText ?? written(value, kind));
+  const [lastValue, setLastValue] = useState(value);
+  const reading = parseAmount(text, amountDecimals(kind));
+  // A value set from outside (a reset, a proposal): write it es-VE, unless the text already says it.
+  if (!Object.is(value, lastValue)) {
+    setLastValue(value);
+    if (!Object.is(valueOf(reading), value)) setText(written(value, kind));
+  }
+  const read = reading.ok ? reading.value : undefined;
+  const echo = read === undefined ? undefined : amountEcho(read, kind);
   return (
     <TextInput
       {...props}
-      value={shown}
+      value={text}
       onChange={(event) => {
-        setRaw(event.currentTarget.value);
-        onChange(parse(event.currentTarget.value));
+        setText(event.currentTarget.value);
+        onChange(readAmountText(event.currentTarget.value, kind));
       }}
-      inputMode={allowDecimal ? 'decimal' : 'numeric'}
+      onBlur={(event) => {
+        if (read !== undefined) setText(formatAmount(read, kind));
+        onBlur?.(event);
+      }}
+      // The form's error shows when the form says so; for unreadable text, the parser's reason.
+      error={error && !reading.ok ? reading.error : error}
+      inputContainer={(input) => (
+        <>
+          {input}
+          {/* Always rendered, so screen readers announce each new reading politely. */}
+          {amountHasEcho(kind) && (
+            <Input.Description role="status" mt={4}>
+              {echo}
+            </Input.Description>
+          )}
+        </>
+      )}
+      inputMode={amountDecimals(kind) > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
     />
   );

@@ -1,23 +1,58 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAmountText } from './parse-amount';
+import { BS_DECIMALS, MAX_AMOUNT, RATE_DECIMALS } from '../constants';
+import { amountMessages } from '../amount-messages';
+import { amountDecimals, formatAmount, type AmountKind } from './amount-kinds';
+import { readableAmounts, unreadableAmounts } from './amount-examples';
+import { parseAmount } from './parse-amount';
 
-describe('parseAmountText', () => {
-  it.each([
-    ['4,5', 4.5],
-    ['4.5', 4.5],
-    ['36,1234', 36.1234],
-    ['1.234,56', 1234.56],
-    ['1,234.56', 1234.56],
-    ['1.234.567', 1234567],
-    ['1.234.567,8', 1234567.8],
-    ['3650', 3650],
-    [' 12 ', 12],
-    ['0,01', 0.01],
-    ['-4,5', -4.5],
-  ])('%s → %s', (text, n) => expect(parseAmountText(text)).toBe(n));
+const bs = (text: string) => parseAmount(text, BS_DECIMALS);
 
-  it.each(['', 'abc', '--5', '-', '4,5,6', '1.2.3', '12.', '4,', '1,23.4,5', '+3', '1e5', '12..3'])(
-    '%s → undefined',
-    (text) => expect(parseAmountText(text)).toBeUndefined(),
+describe('parseAmount', () => {
+  it.each(readableAmounts)('%s → %s', (text, value) => expect(bs(text)).toEqual({ ok: true, value }));
+
+  it.each(unreadableAmounts)('%s is refused as unreadable', (text) =>
+    expect(bs(text)).toEqual({ ok: false, error: amountMessages.unreadable }),
   );
+
+  it('reads blank text as no value yet, so the form says the field is required', () => {
+    expect(bs('')).toEqual({ ok: true, value: undefined });
+    expect(bs('   ')).toEqual({ ok: true, value: undefined });
+  });
+
+  it("refuses more decimals than the field takes with the schema's message, never rounding", () => {
+    expect(bs('95,555')).toEqual({ ok: false, error: 'Máximo 2 decimales.' });
+    expect(bs('1,00000000000000000001')).toEqual({ ok: false, error: 'Máximo 2 decimales.' });
+    expect(parseAmount('36,1234', RATE_DECIMALS)).toEqual({ ok: true, value: 36.1234 });
+    expect(parseAmount('36,12345', RATE_DECIMALS)).toEqual({ ok: false, error: 'Máximo 4 decimales.' });
+    expect(parseAmount('3,5', 0)).toEqual({ ok: false, error: 'No se permiten decimales.' });
+    expect(parseAmount('3.5', 0)).toEqual({ ok: false, error: 'No se permiten decimales.' });
+    expect(parseAmount('3', 0)).toEqual({ ok: true, value: 3 });
+  });
+
+  it('reads a dot before three digits as thousands in every field, a rate too', () => {
+    expect(parseAmount('1.234', RATE_DECIMALS)).toEqual({ ok: true, value: 1234 });
+    expect(parseAmount('36.5', RATE_DECIMALS)).toEqual({ ok: true, value: 36.5 });
+  });
+
+  it('refuses an amount over the largest one accepted anywhere', () => {
+    expect(bs('1.000.000.000.000,01')).toEqual({ ok: false, error: amountMessages.tooLarge });
+    expect(bs('9'.repeat(400))).toEqual({ ok: false, error: amountMessages.tooLarge });
+    expect(amountMessages.tooLarge).toContain(formatAmount(MAX_AMOUNT, 'count'));
+  });
+
+  const kinds: AmountKind[] = ['bs', 'rate', 'percent', 'count', 'year', 'measure'];
+
+  it.each(kinds)('reads back every %s amount its field writes', (kind) => {
+    const decimals = amountDecimals(kind);
+    const scale = 10 ** decimals;
+    const units = BigInt(MAX_AMOUNT * scale);
+    fc.assert(
+      fc.property(fc.bigInt({ min: -units, max: units }), (n) => {
+        const value = Number(n) / scale;
+        expect(parseAmount(formatAmount(value, kind), decimals)).toEqual({ ok: true, value });
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

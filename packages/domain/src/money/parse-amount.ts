@@ -1,33 +1,38 @@
+import { MAX_AMOUNT } from '../constants';
+import { amountMessages } from '../amount-messages';
+
+/** What an amount field's text says: a number, nothing yet (undefined), or why it was refused. */
+export type AmountReading = { ok: true; value: number | undefined } | { ok: false; error: string };
+
+// With a comma: plain digits or well-formed thousands groups (no leading zero), then the decimals.
+const WITH_COMMA = /^(\d+|[1-9]\d{0,2}(?:\.\d{3})+),(\d+)$/;
+// Without a comma: plain digits, or dots before groups of exactly three digits.
+const THOUSANDS = /^(\d+|[1-9]\d{0,2}(?:\.\d{3})+)$/;
+// A single dot before one or two digits is a decimal mark, as bank apps copy amounts ('95.50').
+const DOT_DECIMAL = /^(\d+)\.(\d{1,2})$/;
+
 /**
- * An amount as a person types or pastes it, to a number: '4,5' and '4.5' are both 4.5; with both
- * separators the last one is the decimal point ('1.234,56' → 1234.56); one kind repeated is for
- * thousands ('1.234.567'). A leading '-' is kept, so the form can say the amount must be positive.
- * Anything else (letters, '+', two decimal points) is undefined.
+ * Reads an amount typed the Venezuelan way, for a field that takes `decimals` decimals.
+ * - With a comma, the comma is the decimal mark and dots separate thousands:
+ *   '95.000,50' → 95000.5, '1.234.567,89' → 1234567.89, '95,5' → 95.5.
+ * - Without one, dots before groups of three digits separate thousands ('95.000' → 95000,
+ *   '1.234.567' → 1234567), a single dot before one or two digits is the decimal mark ('95.50' → 95.5),
+ *   plain digits are an integer ('95000').
+ * - Anything else ('1.23.4', '12,345,6', '1,234.56', '1.2345', letters), more decimals than the field
+ *   takes, or more than MAX_AMOUNT is refused with the message to show, never rounded or guessed.
+ * Blank text is undefined, so the form says the field is required; a leading '-' is kept, so the
+ * form's schema can say the amount must be positive.
  */
-export function parseAmountText(text: string): number | undefined {
-  const compact = text.trim().replace(/\s/g, '');
-  const sign = compact.startsWith('-') ? -1 : 1;
-  const t = sign < 0 ? compact.slice(1) : compact;
-  if (!/^\d[\d.,]*$/.test(t)) return undefined;
-  const lastComma = t.lastIndexOf(',');
-  const lastDot = t.lastIndexOf('.');
-  let normalized: string;
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimal = lastComma > lastDot ? ',' : '.';
-    const thousands = decimal === ',' ? '.' : ',';
-    const [int = '', frac, ...rest] = t.split(decimal);
-    if (rest.length || !/^\d{1,3}([.,]\d{3})*$/.test(int) || int.includes(decimal)) return undefined;
-    normalized = `${int.split(thousands).join('')}.${frac}`;
-  } else {
-    const sep = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : '';
-    const parts = sep ? t.split(sep) : [t];
-    if (parts.length === 2) normalized = `${parts[0]}.${parts[1]}`;
-    else if (parts.length > 2 && parts.slice(1).every((p) => p.length === 3) && parts[0]!.length <= 3)
-      normalized = parts.join('');
-    else if (parts.length === 1) normalized = t;
-    else return undefined;
-  }
-  if (normalized.endsWith('.')) return undefined;
-  const n = Number(normalized);
-  return Number.isFinite(n) ? sign * n : undefined;
+export function parseAmount(text: string, decimals: number): AmountReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: undefined };
+  const negative = trimmed.startsWith('-');
+  const unsigned = negative ? trimmed.slice(1) : trimmed;
+  const parts = WITH_COMMA.exec(unsigned) ?? THOUSANDS.exec(unsigned) ?? DOT_DECIMAL.exec(unsigned);
+  if (!parts) return { ok: false, error: amountMessages.unreadable };
+  const [, integer = '', fraction = ''] = parts;
+  if (fraction.length > decimals) return { ok: false, error: amountMessages.tooManyDecimals(decimals) };
+  const magnitude = Number(`${integer.replaceAll('.', '')}.${fraction || '0'}`);
+  if (magnitude > MAX_AMOUNT) return { ok: false, error: amountMessages.tooLarge };
+  return { ok: true, value: negative ? -magnitude : magnitude };
 }

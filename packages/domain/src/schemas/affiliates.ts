@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { decimalPlaces } from '../money/decimal-places';
+import { MEASURE_DECIMALS } from '../constants';
 import { affiliateStatuses, genders, serviceTypes, vehicleBrands, vehicleTypes } from './enums';
 import {
   adultBirthdateField,
@@ -14,16 +14,15 @@ import {
   rifField,
   vehicleYearField,
 } from './fields';
-import { isoDateTime, listQuery } from './common';
+import { amountNumber, atMostDecimals, isoDateTime, listQuery } from './common';
 import { organizationOption } from './organizations';
 
 /** A positive measure kept with two decimals (numeric(8,2)): more would be rounded away on storing. */
 const positiveNumber = (max: number) =>
-  z
-    .number({ error: messages.requiredDot })
+  amountNumber(messages.requiredDot)
     .positive({ error: messages.onlyPositive })
     .max(max)
-    .refine((n) => decimalPlaces(n) <= 2, { error: 'Máximo 2 decimales.' });
+    .check(atMostDecimals(MEASURE_DECIMALS));
 
 /** The affiliate form ('Datos Personales' and 'Datos Del Vehículo'): every field required. */
 export const affiliateBody = z.object({

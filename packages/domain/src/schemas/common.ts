@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalPlaces } from '../money/decimal-places';
-import { MAX_AMOUNT } from '../constants';
-import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE, MAX_AMOUNT, MAX_ID, MAX_PAGE_SIZE } from '../constants';
+import { amountMessages } from '../amount-messages';
 import { listSorts, sortOrders, type ListName } from '../list-sorts';
 
 /** The one error body every failing API call answers with; `fields` carries per-field messages on 400. */
@@ -48,17 +48,25 @@ export const idParam = z.object({
 });
 
 /**
+ * A number typed in an amount field. NaN is what the field sends for text it could not read
+ * ('1.23.4'): it is told apart from a missing value, whose text is `message`.
+ */
+export const amountNumber = (message: string) =>
+  z.number({ error: (issue) => (Number.isNaN(issue.input) ? amountMessages.unreadable : message) });
+
+/** At most `decimals` decimals, counted on the number as written: refused, never rounded away. */
+export const atMostDecimals = (decimals: number) =>
+  z.refine<number>((n) => decimalPlaces(n) <= decimals, { error: amountMessages.tooManyDecimals(decimals) });
+
+/**
  * A positive money amount with at most `decimals` decimals. `message` is the spec's text for the
- * field (it differs between screens), used for missing, non-numeric and non-positive values alike.
+ * field (it differs between screens), used for missing and non-positive values alike.
  */
 export function positiveAmount(message: string, decimals: number) {
-  return z
-    .number({ error: message })
+  return amountNumber(message)
     .positive({ error: message })
-    .max(MAX_AMOUNT, { error: `El monto máximo permitido es ${MAX_AMOUNT.toLocaleString('es-VE')}.` })
-    .refine((n) => decimalPlaces(n) <= decimals, {
-      error: decimals === 0 ? 'No se permiten decimales.' : `Máximo ${decimals} decimales.`,
-    });
+    .max(MAX_AMOUNT, { error: amountMessages.tooLarge })
+    .check(atMostDecimals(decimals));
 }
 
 /** An ISO 8601 timestamp as the API sends it. */

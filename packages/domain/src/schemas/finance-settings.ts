@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { decimalPlaces } from '../money/decimal-places';
-import { BS_DECIMALS } from '../constants';
-import { isoDateTime, listQuery, positiveAmount } from './common';
+import { BS_DECIMALS, PERCENT_DECIMALS } from '../constants';
+import { amountNumber, atMostDecimals, isoDateTime, listQuery, positiveAmount } from './common';
 
 /** An interest rate in percent: required, positive, at most 100. */
 export const createInterestBody = z.object({
-  amount: z
-    .number({ error: messages.requiredDot })
+  amount: amountNumber(messages.requiredDot)
     .positive({ error: messages.onlyPositive })
     .max(100, { error: messages.maxInterest })
-    // Counted on the written number: 0.29 * 100 is 28.999999999999996 in binary floating point.
-    .refine((n) => decimalPlaces(n) <= 2, { error: 'Máximo 2 decimales.' }),
+    .check(atMostDecimals(PERCENT_DECIMALS)),
   /** The spec's spelling: true for the interest charged to defaulters (mora). */
   applyOnLyMDefaulters: z.boolean({ error: messages.requiredDot }).default(false),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { amountMessages } from '../amount-messages';
 import { createPriceBody, createPriceModalForm, pricesQuery } from './prices';
 
 const msg = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -9,12 +10,17 @@ describe('rate amount', () => {
     expect(createPriceBody.safeParse({ amount: 36.1234 }).success).toBe(true);
   });
 
-  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, '10', null, undefined])(
+  it.each([0, -1, Number.POSITIVE_INFINITY, '10', null, undefined])(
     'the form says Solo cifras positivas. for %s',
     (amount) => {
       expect(msg(createPriceBody.safeParse({ amount }))).toBe('Solo cifras positivas.');
     },
   );
+
+  it('tells text the field could not read (NaN) apart from a missing amount', () => {
+    expect(msg(createPriceBody.safeParse({ amount: Number.NaN }))).toBe(amountMessages.unreadable);
+    expect(msg(createPriceModalForm.safeParse({ amount: Number.NaN }))).toBe(amountMessages.unreadable);
+  });
 
   it.each([0, -5, undefined])('the modal says Formato incorrecto. for %s', (amount) => {
     expect(msg(createPriceModalForm.safeParse({ amount }))).toBe('Formato incorrecto.');
@@ -30,14 +36,14 @@ describe('rate amount', () => {
 });
 
 describe('prices query', () => {
-  it('defaults the page and reads getLast', () => {
-    expect(pricesQuery.parse({})).toEqual({ limit: 20, offset: 0, sort: 'created', order: 'desc' });
+  it('defaults the page and the order (newest first), and reads getLast', () => {
+    const newestFirst = { sort: 'created', order: 'desc' };
+    expect(pricesQuery.parse({})).toEqual({ limit: 20, offset: 0, ...newestFirst });
     expect(pricesQuery.parse({ getLast: 'true', limit: '5' })).toEqual({
       getLast: 'true',
       limit: 5,
       offset: 0,
-      sort: 'created',
-      order: 'desc',
+      ...newestFirst,
     });
     expect(pricesQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(pricesQuery.safeParse({ limit: '101' }).success).toBe(false);

@@ -10,6 +10,7 @@ import {
   vehicleBrands,
   vehicleTypes,
   type AffiliateBody,
+  type AmountKind,
   type OrganizationOption,
 } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
@@ -111,8 +112,8 @@ export function AffiliateForm({
     />
   );
 
-  const number = (name: NumberField, label: string, decimals: boolean) => (
-    <AmountField control={control} name={name} label={label} withAsterisk allowDecimal={decimals} />
+  const number = (name: NumberField, label: string, kind: AmountKind) => (
+    <AmountField control={control} name={name} label={label} kind={kind} withAsterisk />
   );
 
   const text = (
@@ -198,7 +199,7 @@ export function AffiliateForm({
         {choice('vehicleType', 'Tipo de vehículo', vehicleTypes)}
         {choice('vehicleBrand', 'Marca', vehicleBrands)}
         {text('vehicleModel', 'Modelo')}
-        {number('vehicleYear', 'Año', false)}
+        {number('vehicleYear', 'Año', 'year')}
         {text('vehiclePlate', 'Placa')}
         {text('vehicleColor', 'Color')}
         {text('vehicleBodySerialNumber', 'Serial de carrocería')}
@@ -210,7 +211,7 @@ export function AffiliateForm({
           error={errors.vehicleTypeOil?.message}
           {...register('vehicleTypeOil')}
         />
-        {number('vehicleLtsOil', 'Litros de aceite', true)}
+        {number('vehicleLtsOil', 'Litros de aceite', 'measure')}
         <TextInput
           label="Batería"
           withAsterisk
@@ -218,7 +219,7 @@ export function AffiliateForm({
           error={errors.vehicleBattery?.message}
           {...register('vehicleBattery')}
         />
-        {number('vehicleRubber', 'Número de cauchos', false)}
+        {number('vehicleRubber', 'Número de cauchos', 'count')}
       </SimpleGrid>
 
       <Button type="submit" mt="xl" loading={isSubmitting} disabled={isSubmitting}>

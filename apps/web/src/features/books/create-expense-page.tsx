@@ -62,7 +62,7 @@ export function Component() {
             error={errors.reasonForAdmission?.message}
             {...register('reasonForAdmission')}
           />
-          <AmountField control={control} name="incomeAmount" label="Monto (Bs)" withAsterisk />
+          <AmountField control={control} name="incomeAmount" label="Monto (Bs)" kind="bs" withAsterisk />
           <Button
             type="submit"
             mt="sm"

@@ -87,7 +87,7 @@ export function IncomeForm({ onSubmit }: IncomeFormProps) {
           error={errors.reasonForAdmission?.message}
           {...register('reasonForAdmission')}
         />
-        <AmountField control={control} name="incomeAmountBs" label="Monto (Bs)" withAsterisk />
+        <AmountField control={control} name="incomeAmountBs" label="Monto (Bs)" kind="bs" withAsterisk />
         <Checkbox
           label="Registro de fondo"
           {...register('isFund', {

@@ -2,6 +2,7 @@ import type { AffiliateLookup } from '@app/domain';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
+import { typeInto } from '../../test/type-into';
 import ApplyForm from './apply-form';
 import { isLookupDni } from './apply-lookup';
 
@@ -67,15 +68,7 @@ const byLabel = (text: string) => {
   return document.getElementById(label.htmlFor) as HTMLInputElement;
 };
 
-/** Types as a user would: React listens to the native input event. */
-async function type(label: string, value: string) {
-  const input = byLabel(label);
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (label: string, value: string) => typeInto(byLabel(label), value);
 
 /** Lets the debounce, the fake API and React's updates run, inside act. */
 const settle = (ms = 400) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -124,7 +117,8 @@ describe('the landing application form', () => {
       () => json(409, { error: 'Ya tienes una solicitud por revisar.' }),
     ];
     await type('Cédula', '12345678');
-    await type('Monto (Bs)', '1500');
+    // Issue 11: a dot before three digits separates thousands.
+    await type('Monto (Bs)', '1.500');
     await submit();
     expect(sent()).toHaveLength(1);
     await submit();
@@ -142,5 +136,15 @@ describe('the landing application form', () => {
     expect(first!.key).toBeTruthy();
     expect(retry!.key).toBe(first!.key);
     expect(next!.key).not.toBe(first!.key);
+  });
+
+  it("takes over the amount typed in the landing's stand-in as typed, and reads it the Venezuelan way", async () => {
+    posts = [() => json(201, { id: 1, message: 'ok' })];
+    ({ container } = await renderInApp(<ApplyForm typed={{ dni: '12345678', amount: '95.000' }} />));
+    // Kept as typed, not rewritten: the visitor may still be typing in it.
+    expect(byLabel('Monto (Bs)').value).toBe('95.000');
+    expect(container.textContent).toContain('Se registrará: 95.000,00 Bs');
+    await submit();
+    expect(sent()[0]!.body).toEqual({ dni: '12345678', amount: 95000 });
   });
 });

@@ -4,9 +4,10 @@ import { Button, Fieldset, Loader, SimpleGrid, Stack, TextInput, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { messages, parseAmountText, publicRequestBody } from '@app/domain';
+import { messages, publicRequestBody } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
 import { PublicCurrentRate } from '../prices/rate-of-day';
+import { readAmountText } from '../../components/amount-input';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -44,7 +45,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
     // Spec: errors under a field appear only after the field has been touched.
     mode: 'onTouched',
     // Read here, not in the stand-in: the parser stays out of the landing's first load.
-    defaultValues: { dni: typed.dni, amount: parseAmountText(typed.amount) },
+    defaultValues: { dni: typed.dni, amount: readAmountText(typed.amount, 'bs') },
   });
   const dni = useWatch({ control, name: 'dni' });
   const { affiliate, searching } = useAffiliateLookup(dni.trim());
@@ -99,7 +100,13 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
               </SimpleGrid>
             </Stack>
           ))}
-          <AmountField control={control} name="amount" label={applicationTexts.amount} />
+          <AmountField
+            control={control}
+            name="amount"
+            label={applicationTexts.amount}
+            kind="bs"
+            initialText={typed.amount}
+          />
           <PublicCurrentRate />
           <Button type="submit" loading={pending} fullWidth>
             {applicationTexts.submit}

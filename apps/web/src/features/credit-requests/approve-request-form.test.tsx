@@ -3,6 +3,7 @@ import { act, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { renderInApp, type Rendered } from '../../test/render';
+import { leave, typeInto } from '../../test/type-into';
 import { ApproveRequestForm } from './approve-request-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -60,15 +61,10 @@ const values = () => ({
   creditDays: field('creditDays').value,
 });
 
-/** Types as a user would: React listens to the native input event. */
+/** Types in a field, leaving the one before it as a user would. */
 async function type(name: string, value: string) {
-  const input = field(name);
-  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  if (document.activeElement instanceof HTMLElement) await leave(document.activeElement);
+  await typeInto(field(name), value);
 }
 
 const form = (onSubmit = vi.fn(async (_data: LoanData) => {})) => (
@@ -100,8 +96,9 @@ describe('loan registration form', () => {
       rate: 40,
     });
     expect(proposal).toEqual({ amountBs: 1370.41, feeNumbers: 3, creditDays: 90 });
+    // Written es-VE, as every amount a person reads.
     await vi.waitFor(() =>
-      expect(values()).toEqual({ amount: '1370.41', feeNumbers: '3', creditDays: '90' }),
+      expect(values()).toEqual({ amount: '1.370,41', feeNumbers: '3', creditDays: '90' }),
     );
   });
 
@@ -110,7 +107,7 @@ describe('loan registration form', () => {
     const typed = { ...request, amount: 202.5, amountBsRequested: 250_000, rate: 1234.5678 };
     server.rate = { amount: 1234.5678, created: '2026-11-20T13:05:00.000Z' };
     await render(<ApproveRequestForm request={typed} onSubmit={vi.fn()} onCancel={vi.fn()} />);
-    expect(values().amount).toBe('250000');
+    expect(values().amount).toBe('250.000,00');
     expect(container.textContent).toContain('Propuesto: lo solicitado, 250.000,00 Bs.');
     expect(container.querySelector('[data-rate-in-use]')!.textContent).toBe(
       'Tasa vigente: 1 ₽ = 1.234,5678 Bs (registrada el 20/11/2026 09:05)',
@@ -120,23 +117,28 @@ describe('loan registration form', () => {
   it('proposes 1 installment when no rule is registered', async () => {
     server.rule = null;
     await render(form());
-    expect(values()).toEqual({ amount: '1370.41', feeNumbers: '1', creditDays: '30' });
+    expect(values()).toEqual({ amount: '1.370,41', feeNumbers: '1', creditDays: '30' });
   });
 
   it('installments follow the amount and days follow installments, until the admin types them', async () => {
     await render(form());
-    await type('amount', '2600');
-    expect(values()).toEqual({ amount: '2600', feeNumbers: '6', creditDays: '180' });
+    // Unreadable text is no amount to follow: the proposal's installments stay.
+    await type('amount', '1.23.4');
+    expect(values()).toEqual({ amount: '1.23.4', feeNumbers: '3', creditDays: '90' });
 
+    await type('amount', '2.600');
+    expect(values()).toEqual({ amount: '2.600', feeNumbers: '6', creditDays: '180' });
+
+    // Leaving the amount writes it es-VE.
     await type('feeNumbers', '4');
-    expect(values()).toEqual({ amount: '2600', feeNumbers: '4', creditDays: '120' });
+    expect(values()).toEqual({ amount: '2.600,00', feeNumbers: '4', creditDays: '120' });
 
     await type('amount', '1000');
     expect(values()).toEqual({ amount: '1000', feeNumbers: '4', creditDays: '120' });
 
     await type('creditDays', '100');
     await type('feeNumbers', '2');
-    expect(values()).toEqual({ amount: '1000', feeNumbers: '2', creditDays: '100' });
+    expect(values()).toEqual({ amount: '1.000,00', feeNumbers: '2', creditDays: '100' });
   });
 
   it("sends the fields and puts the API's 'loanData.x' messages under them", async () => {

@@ -97,14 +97,14 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
     }
   });
 
-  const number = (name: Proposed, label: string, description: string, decimals: boolean) => (
+  const number = (name: Proposed, label: string, description: string, kind: 'bs' | 'count') => (
     <AmountField
       control={control}
       name={name}
       label={label}
       description={description}
       withAsterisk
-      allowDecimal={decimals}
+      kind={kind}
       onValueChange={(value) => {
         edited.current.add(name);
         if (name === 'amount') followAmount(value);
@@ -148,11 +148,11 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
           error={errors.reasonForAdmission?.message}
           {...register('reasonForAdmission')}
         />
-        {number('amount', 'Monto a otorgar (Bs)', amountHint, true)}
+        {number('amount', 'Monto a otorgar (Bs)', amountHint, 'bs')}
         <RateInUse price={price} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          {number('feeNumbers', 'Número de cuotas', feesHint, false)}
-          {number('creditDays', 'Días de crédito', `${DAYS_PER_INSTALLMENT} días por cuota.`, false)}
+          {number('feeNumbers', 'Número de cuotas', feesHint, 'count')}
+          {number('creditDays', 'Días de crédito', `${DAYS_PER_INSTALLMENT} días por cuota.`, 'count')}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={isSubmitting}>

@@ -33,7 +33,7 @@ export function Component() {
   return (
     <FormCard title="Agregar solicitud" backTo={paths.carrier.requests}>
       <form onSubmit={onSubmit} noValidate>
-        <AmountField control={control} name="amount" label="Monto (Bs)" />
+        <AmountField control={control} name="amount" label="Monto (Bs)" kind="bs" />
         <CurrentRate />
         <Button type="submit" mt="lg" loading={createRequest.isPending} disabled={createRequest.isPending}>
           Enviar solicitud

@@ -34,7 +34,7 @@ export function Component() {
   return (
     <FormCard title="Agregar interés" backTo={paths.admin.interests}>
       <form onSubmit={onSubmit} noValidate>
-        <AmountField control={control} name="amount" label="Interés (%)" />
+        <AmountField control={control} name="amount" label="Interés (%)" kind="percent" />
         <Checkbox mt="md" label="Interés para morosos" {...register('applyOnLyMDefaulters')} />
         <Button type="submit" mt="lg" loading={createInterest.isPending} disabled={createInterest.isPending}>
           Registrar

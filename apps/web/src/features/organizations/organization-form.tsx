@@ -150,7 +150,7 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit }: Organ
         />
         <TextInput label="Código" error={errors.code?.message} {...register('code')} />
         {counts.map(([name, label]) => (
-          <AmountField key={name} control={control} name={name} label={label} allowDecimal={false} />
+          <AmountField key={name} control={control} name={name} label={label} kind="count" />
         ))}
       </SimpleGrid>
       <Button type="submit" mt="lg" loading={isSubmitting} disabled={isSubmitting}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { renderInApp } from '../../test/render';
+import { leave, typeInto } from '../../test/type-into';
 import { CreatePaymentForm } from './create-payment-form';
 import type { PaymentReport } from './create-payment';
 
@@ -23,13 +24,8 @@ const field = (name: string) => container.querySelector<HTMLInputElement>(`[name
 
 /** Types as a user would, then leaves the field. */
 async function type(name: string, value: string) {
-  const input = field(name);
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-  });
+  await typeInto(field(name), value);
+  await leave(field(name));
 }
 
 const submit = () =>
@@ -41,6 +37,7 @@ describe('the payment report form', () => {
     await render(12, onSubmit);
     expect(field('date').value).toBe(businessDate());
     await type('amount', '1.234,5');
+    expect(field('amount').value).toBe('1.234,50');
     await type('voucherCode', '0042917');
     await submit();
     expect(onSubmit).toHaveBeenCalledWith({

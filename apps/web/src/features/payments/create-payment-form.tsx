@@ -49,7 +49,14 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
 
   return (
     <form onSubmit={submit} noValidate>
-      <AmountField control={control} name="amount" label="Monto (Bs)" withAsterisk disabled={disabled} />
+      <AmountField
+        control={control}
+        name="amount"
+        label="Monto (Bs)"
+        kind="bs"
+        withAsterisk
+        disabled={disabled}
+      />
       <TextInput
         label="Fecha de pago"
         type="date"

@@ -44,6 +44,7 @@ export default function CreatePriceModal({ opened, onClose }: { opened: boolean;
           name="amount"
           label="Precio del petro (Bs)"
           description="Bolívares por 1 ₽"
+          kind="rate"
           data-autofocus
         />
         <Button

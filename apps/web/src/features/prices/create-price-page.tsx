@@ -37,6 +37,7 @@ export function Component() {
           name="amount"
           label="Precio del petro (Bs)"
           description="Bolívares por 1 ₽"
+          kind="rate"
         />
         <Button type="submit" mt="lg" loading={createPrice.isPending} disabled={createPrice.isPending}>
           Registrar

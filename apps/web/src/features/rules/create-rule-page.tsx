@@ -42,6 +42,7 @@ export function Component() {
           control={control}
           name="amount"
           label="Monto por cuota (Bs)"
+          kind="bs"
           description="Se guarda en ₽ con la tasa actual."
         />
         <CurrentRate />
