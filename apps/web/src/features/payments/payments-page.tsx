@@ -10,6 +10,9 @@ import { paymentColumns } from './payment-columns';
 import { ListFilters } from '../../components/list-filters';
 import { PaymentStatusSelect } from './payment-status-select';
 import { useListFilters } from '../../lib/use-list-filters';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Pagos' };
 
 /** Spec: pagos, the reported payments with their status selector; a choice is sent at once and locks it. */
 export function Component() {
