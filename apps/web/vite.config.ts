@@ -19,8 +19,10 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     writeBundle(options) {
+      // The server sends index.html from memory, with ORG_NAME written in: a copy here would be stale.
+      const page = join(options.dir!, 'index.html');
       for (const file of walk(options.dir!)) {
-        if (!compressible.test(file)) continue;
+        if (!compressible.test(file) || file === page) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
@@ -33,16 +35,16 @@ function precompress(): Plugin {
   };
 }
 
+// In development Vite serves the pages; the API serves the files it writes itself.
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const proxy = { '/api': api, '/manifest.webmanifest': api, '/robots.txt': api };
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     // scripts/size.mjs reads the manifest to weigh what each route loads.
     manifest: true,
   },
-  server: {
-    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
-  },
-  preview: {
-    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
-  },
+  server: { proxy },
+  preview: { proxy },
 });

@@ -111,6 +111,6 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
   await app.register(auditRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
-  await registerWebApp(app, webDist);
+  await registerWebApp(app, webDist, ctx.config.ORG_NAME);
   return app;
 }

@@ -39,4 +39,13 @@ describe('configuration', () => {
       'admin@coop.ve',
     );
   });
+
+  it('names the cooperative Préstamos by default and takes ORG_NAME trimmed, within 80 characters', () => {
+    expect(loadConfig({}).ORG_NAME).toBe('Préstamos');
+    expect(loadConfig({ ORG_NAME: '  Cooperativa El Llano ' }).ORG_NAME).toBe('Cooperativa El Llano');
+    expect(loadConfig({ ORG_NAME: 'x'.repeat(80) }).ORG_NAME).toHaveLength(80);
+    expect(() => loadConfig({ ORG_NAME: '   ' })).toThrow(/ORG_NAME no puede estar vacío/);
+    expect(() => loadConfig({ ORG_NAME: 'x'.repeat(81) })).toThrow(/ORG_NAME admite hasta 80 caracteres/);
+    expect(() => loadConfig({ ORG_NAME: 'Coop\nEl Llano' })).toThrow(/ORG_NAME no admite saltos de línea/);
+  });
 });

@@ -22,6 +22,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Préstamos <no-responder@localhost>'),
+  /** The cooperative's name: in every page title, the installed app's name and index.html. */
+  ORG_NAME: z
+    .string()
+    .trim()
+    .min(1, 'ORG_NAME no puede estar vacío')
+    .max(80, 'ORG_NAME admite hasta 80 caracteres')
+    .regex(/^[^\p{Cc}]*$/u, 'ORG_NAME no admite saltos de línea ni caracteres de control')
+    .default('Préstamos'),
   APP_TIMEZONE: z
     .string()
     .default('America/Caracas')

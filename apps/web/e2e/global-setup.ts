@@ -15,6 +15,7 @@ declare module 'vitest' {
     adminPassword: string;
     carrierEmail: string;
     carrierPassword: string;
+    orgName: string;
   }
 }
 
@@ -64,6 +65,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const adminEmail = 'admin@prestamos.test';
   const adminPassword = 'Admin123!x';
+  // Not the default, and with an ampersand: the name must travel from the configuration into the page as text.
+  const orgName = 'Cooperativa Sol & Vía';
   // E2E_DB=postgres: the same journeys against a throwaway PostgreSQL server (DATABASE_URL).
   let cluster: Cluster | undefined;
   let databaseUrl: string | undefined;
@@ -87,6 +90,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      ORG_NAME: orgName,
       // Vitest sets NODE_ENV=test; the app under test is the production build, as a user runs it.
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl ?? '',
@@ -112,6 +116,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
   project.provide('carrierEmail', carrier.email);
   project.provide('carrierPassword', carrier.password);
+  project.provide('orgName', orgName);
 
   return async () => {
     await stopServer(child);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,43 +7,87 @@ import { build, type Harness } from '../../test/helper';
 
 let h: Harness;
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+// The real page template, so a build that loses the elements the server fills in fails here.
+const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
+// An ampersand, quotes and a replacement pattern: the name must reach the page as plain text.
+const ORG_NAME = 'Cooperativa Sol & Vía "El Llano" $&';
+const ORG_NAME_HTML = 'Cooperativa Sol &amp; Vía &quot;El Llano&quot; $&amp;';
+const NOT_FOUND = { error: 'Recurso no encontrado.' };
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), template);
+  // What an older build left beside index.html: without the name, it must never be sent.
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(template));
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   writeFileSync(join(dist, 'assets/app-abc123.js'), js);
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(js));
   writeFileSync(join(dist, '.vite/manifest.json'), '{"secret":"manifest"}');
-  h = await build({}, dist);
+  h = await build({ ORG_NAME: `  ${ORG_NAME} ` }, dist);
 });
 afterAll(async () => {
   await h.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** The app's page, with ORG_NAME written into its title and application-name. */
+function expectAppPage(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  url = '',
+) {
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control'], url).toBe('no-cache');
+  expect(res.headers['content-encoding'], url).toBeUndefined();
+  expect(res.body, url).toContain('<div id="root">');
+  expect(res.body, url).toContain(`<title>${ORG_NAME_HTML}</title>`);
+  expect(res.body, url).toContain(`<meta name="application-name" content="${ORG_NAME_HTML}" />`);
+}
+
 describe('serving the web app', () => {
-  it('serves index.html at the root, with or without compression asked for', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
-      const res = await h.app.inject({ url: '/', headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+  it('serves the page at the root with ORG_NAME in it, never a stale precompressed copy', async () => {
+    for (const url of ['/', '/index.html']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
+        expectAppPage(await h.app.inject({ url, headers }), url);
+      }
     }
+    const direct = await h.app.inject({ url: '/index.html.gz' });
+    expect(direct.statusCode).toBe(404);
   });
 
-  it('answers deep links with the app so the client router can take them', async () => {
+  it('answers deep links, the Spanish ones included, with the app so the client router can take them', async () => {
     for (const url of [
       '/backoffice/panel/tasas',
+      '/backoffice/panel/editar-afiliado/12',
       '/panel/mis-prestamos',
+      '/panel/mis-prestamos?desde=a.js',
       '/olvide-mi-contrase%C3%B1a',
+      '/Zx9-_Qa1b2C3/recuperar-contrase%C3%B1a',
+      '/apiary',
       '/no/such/page',
     ]) {
+      expectAppPage(await h.app.inject({ url }), url);
+    }
+    const head = await h.app.inject({ method: 'HEAD', url: '/panel/mis-pagos' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers a missing file with 404, never with the app', async () => {
+    for (const url of [
+      '/favicon.ico',
+      '/assets/missing-abc123.js',
+      '/assets/missing-abc123.css',
+      '/logo.png',
+      '/icons/icon-192.png',
+      '/notes.txt',
+      '/site.webmanifest',
+    ]) {
       const res = await h.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toEqual(NOT_FOUND);
     }
   });
 
@@ -54,11 +98,82 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('keeps the build manifest private and API misses in JSON', async () => {
+  it('keeps the build manifest private', async () => {
     const manifest = await h.app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
     expect(manifest.body).not.toContain('secret');
-    const api = await h.app.inject({ url: '/api/nothing' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Recurso no encontrado.' });
+  });
+});
+
+describe('files crawlers and browsers ask for', () => {
+  it('serves a robots.txt that keeps crawlers to the landing', async () => {
+    const res = await h.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Allow: /',
+        'Disallow: /backoffice/',
+        'Disallow: /panel/',
+        'Disallow: /api/',
+        'Disallow: /olvide-mi-contrase%C3%B1a',
+        'Disallow: /*/recuperar-contrase%C3%B1a',
+      ]),
+    );
+  });
+
+  it('serves the web app manifest named after ORG_NAME', async () => {
+    const res = await h.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json(;|$)/);
+    expect(res.json()).toMatchObject({
+      name: ORG_NAME,
+      short_name: ORG_NAME,
+      lang: 'es',
+      start_url: '/panel/mis-prestamos',
+      display: 'standalone',
+      theme_color: '#1c7ed6',
+      icons: [{ src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' }],
+    });
+    // The page links it, and the icon it names is a file the build ships.
+    expect(template).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(readFileSync(join(import.meta.dirname, '../../../web/public/favicon.svg'), 'utf8')).toContain(
+      '<svg',
+    );
+  });
+
+  it('leaves the pages and files out of the API description', async () => {
+    const doc = (await h.app.inject({ url: '/api/docs' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 in Spanish JSON with the security headers, whatever the method', async () => {
+    const urls = ['/api', '/api/', '/api/nope', '/api/nope/deeper', '/api/nope.js', '/api?x=1'];
+    for (const url of urls) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+        const res = await h.app.inject({ method, url });
+        const what = `${method} ${url}`;
+        expect(res.statusCode, what).toBe(404);
+        expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+        expect(res.json(), what).toEqual(NOT_FOUND);
+        expect(res.headers['content-security-policy'], what).toContain("default-src 'self'");
+        expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+        expect(res.headers['x-frame-options'], what).toBe('DENY');
+      }
+      const head = await h.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(404);
+      expect(head.headers['content-type'], `HEAD ${url}`).toMatch(/^application\/json/);
+    }
+  });
+
+  it('a page path with another method than GET is not the app either', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/panel/mis-prestamos' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(NOT_FOUND);
   });
 });

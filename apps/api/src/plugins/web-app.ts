@@ -3,19 +3,38 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@app/domain';
+import { loadAppPage } from './app-page';
+import { registerSiteFiles } from './site-files';
+
+/**
+ * A page the client router answers: GET or HEAD, outside /api, and not a file. A last path segment
+ * with an extension names a file (`/favicon.ico`, `/assets/x.js`), so a missing one is a 404, not
+ * the app; Spanish routes (`/olvide-mi-contrase%C3%B1a`) have none.
+ */
+function isPageRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(lastSegment);
+}
 
 /**
  * Serves the built React app from the same process and port as the API: hashed assets cached
- * for a year, index.html for every other page so the client router can answer deep links.
+ * for a year, index.html (with ORG_NAME in it) for every page so the client router can answer deep links.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  orgName: string,
+): Promise<void> {
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      // The build manifest is for scripts/size.mjs, not for visitors.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+      // The build manifest is for scripts/size.mjs, not for visitors; index.html on disk lacks ORG_NAME.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.startsWith('/index.html'),
       // Serves the .br/.gz files the web build writes beside each asset: small downloads on slow phones.
       preCompressed: true,
       setHeaders(reply, path) {
@@ -28,16 +47,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   } else {
     app.log.warn({ webDist }, 'no built web app found: only the API is served (run npm run build)');
   }
+  registerSiteFiles(app, orgName);
 
+  const page = hasWeb ? loadAppPage(webDist, orgName) : undefined;
   // index.html is never cached, so a new build reaches every phone on its next visit.
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-  // The root is a folder to the static plugin (403 without index), so it gets its own route.
-  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  if (page) {
+    // The root is a folder to the static plugin (403 without index), so it gets its own route;
+    // neither is an API operation, so the OpenAPI document leaves them out.
+    const route = { schema: { hide: true } };
+    app.get('/', route, (_request, reply) => sendPage(reply, page));
+    app.get('/index.html', route, (_request, reply) => sendPage(reply, page));
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWeb && isPage) return sendIndex(reply);
+    if (page && isPageRequest(request.method, request.url)) return sendPage(reply, page);
     return reply.status(404).send({ error: messages.routeNotFound });
   });
 }

@@ -2,6 +2,9 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '@app/domain';
 import { paths } from './paths';
+import type { TitleHandle } from '../lib/document-title';
+
+export const handle: TitleHandle = { title: messages.notFoundPage };
 
 export function Component() {
   return (

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 
@@ -6,8 +7,10 @@ const a = paths.admin;
 const c = paths.carrier;
 
 // Every route is lazy: a page downloads its own code, and the landing never pulls the panels.
+// Each route module names its screen in `handle` (its title travels with it); RootLayout sets the tab's title.
 export const router = createBrowserRouter([
   {
+    Component: RootLayout,
     errorElement: <RouteError />,
     // Nothing to show while the first page's code arrives; the page itself paints right after.
     HydrateFallback: () => null,

@@ -14,6 +14,9 @@ import { requireAccount } from '../guards';
 import { paths } from '../paths';
 import { PanelShell } from './panel-shell';
 import type { NavItem } from './side-nav';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Administración' };
 
 const a = paths.admin;
 const icon = { size: 18, 'aria-hidden': true } as const;

@@ -7,6 +7,7 @@ import { IconLogout, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useLogout } from '../../features/auth/logout';
+import { orgName } from '../../lib/org-name';
 import { queryClient } from '../../lib/query-client';
 import { SideNav, type NavItem } from './side-nav';
 
@@ -49,8 +50,16 @@ function Shell({ nav, rate, homeHref }: ShellProps) {
               size="sm"
               aria-label="Abrir menú"
             />
-            <Text component={Link} to={homeHref} fw={700} visibleFrom="sm" c="blue.8">
-              Préstamos
+            <Text
+              component={Link}
+              to={homeHref}
+              fw={700}
+              visibleFrom="sm"
+              c="blue.8"
+              truncate="end"
+              maw={300}
+            >
+              {orgName}
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap">

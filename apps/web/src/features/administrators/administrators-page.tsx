@@ -10,6 +10,9 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { administratorColumns, administratorName } from './administrator-columns';
 import { useDeleteAdministrator } from './delete-administrator';
 import { useAdministrators } from './get-administrators';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Administradores' };
 
 /** Spec: usuarios, 'Administradores'; delete asks first and is not offered on one's own row. */
 export function Component() {

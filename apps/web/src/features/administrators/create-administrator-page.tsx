@@ -11,6 +11,9 @@ import { notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { AdministratorForm } from './administrator-form';
 import { useCreateAdministrator } from './create-administrator';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar administrador' };
 
 // Read as the form's values (the edit schema's wider input), sent as the create body.
 const resolver = schemaResolver<UpdateAdministratorBody, unknown, CreateAdministratorBody>(

@@ -9,6 +9,9 @@ import { schemaResolver } from '../../lib/schema-resolver';
 import { AdministratorForm } from './administrator-form';
 import { useAdministrator } from './get-administrator';
 import { useUpdateAdministrator } from './update-administrator';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Editar administrador' };
 
 const resolver = schemaResolver(updateAdministratorBody);
 

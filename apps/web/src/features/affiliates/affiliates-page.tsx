@@ -15,6 +15,9 @@ import { ListFilters } from '../../components/list-filters';
 import { useDeleteAffiliate } from './delete-affiliate';
 import { useAffiliates } from './get-affiliates';
 import { useListFilters } from '../../lib/use-list-filters';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Afiliados' };
 
 const fullName = (a: Affiliate) => `${a.firstNames} ${a.lastNames}`;
 

@@ -5,6 +5,9 @@ import { FormCard } from '../../components/form-card';
 import { notifySuccess } from '../../lib/notify';
 import { AffiliateForm, blankAffiliate } from './affiliate-form';
 import { useCreateAffiliate } from './create-affiliate';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar afiliado' };
 
 /** Spec: agregar-nuevo-afiliado; success goes back to the list. */
 export function Component() {

@@ -8,6 +8,9 @@ import { notifySuccess } from '../../lib/notify';
 import { AffiliateForm } from './affiliate-form';
 import { useAffiliate } from './get-affiliate';
 import { useUpdateAffiliate } from './update-affiliate';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Editar afiliado' };
 
 /** The record as the form holds it: the organization by id, the date-only birth date. */
 function toFormValues(affiliate: Affiliate) {

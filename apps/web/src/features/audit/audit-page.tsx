@@ -10,6 +10,9 @@ import { auditSummary, recordLabel } from './audit-changes';
 import { AuditFilters } from './audit-filters';
 import { useAudit } from './get-audit';
 import { useAuditFilters } from './use-audit-filters';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Auditoría' };
 
 // The detail (modal, its table) is fetched when an admin first points at a row.
 const loadModal = () => import('./audit-detail-modal');

@@ -3,6 +3,9 @@ import { redirect } from 'react-router';
 import { paths } from '../../app/paths';
 import { getSession } from '../../lib/session';
 import { LoginForm } from './login-form';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Iniciar sesión · Administración' };
 
 /** Spec: an administrator already signed in goes straight to the panel. */
 export function loader() {

@@ -10,6 +10,9 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { useCreateExpense } from './create-expense';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar egreso' };
 
 /** Spec: agregar-nuevo-egreso, date (not after today), reason and amount in Bs; success goes back to the list. */
 export function Component() {

@@ -5,6 +5,9 @@ import { FormCard } from '../../components/form-card';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateIncome } from './create-income';
 import { IncomeForm } from './income-form';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar ingreso' };
 
 /** Spec: agregar-nuevo-ingreso; success goes back to the list. */
 export function Component() {

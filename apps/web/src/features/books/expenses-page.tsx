@@ -5,6 +5,9 @@ import type { Column } from '../../components/data-table';
 import { BookListPage } from './book-list-page';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { useExpenses } from './get-expenses';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Egresos' };
 
 const columns: Column<Expense>[] = [
   {

@@ -6,6 +6,9 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { ListFilters } from '../../components/list-filters';
 import { useFunds } from './get-funds';
 import { useListFilters } from '../../lib/use-list-filters';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Fondos' };
 
 const columns: Column<Fund>[] = [
   { header: 'Responsable', render: (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}` },

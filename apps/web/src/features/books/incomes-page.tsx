@@ -4,6 +4,9 @@ import type { Column } from '../../components/data-table';
 import { BookListPage } from './book-list-page';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { useIncomes } from './get-incomes';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Ingresos' };
 
 const yesNo = (flag: boolean) => (flag ? 'Sí' : 'No');
 

@@ -13,6 +13,9 @@ import { useDeleteCarrier } from './delete-carrier';
 import { useCarriers } from './get-carriers';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { useDniFilter } from './use-dni-filter';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Transportistas' };
 
 /** Spec: transportistas, the carrier accounts with their vehicle; edit changes the password, delete asks first. */
 export function Component() {

@@ -10,6 +10,9 @@ import { schemaResolver } from '../../lib/schema-resolver';
 import { AffiliatePicker } from './affiliate-picker';
 import { useCreateCarrier } from './create-carrier';
 import { setFieldErrors } from '../../lib/set-field-errors';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar transportista' };
 
 /** Spec: agregar-nuevo-transportista. Picking an affiliate fills its cédula and names, read-only. */
 export function Component() {

@@ -10,6 +10,9 @@ import { schemaResolver } from '../../lib/schema-resolver';
 import { useChangeCarrierPassword } from './change-carrier-password';
 import { useCarrier } from './get-carrier';
 import { setFieldErrors } from '../../lib/set-field-errors';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Editar transportista' };
 
 /** Spec: editar-transportista/{id}. The affiliate's names and cédula read-only; the form sets a new password. */
 export function Component() {

@@ -9,6 +9,9 @@ import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useCreateOwnRequest } from './own-request-create';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar solicitud' };
 
 /** Spec: agregar-solicitud, the amount in Bs ('Solo cifras positivas'); success goes back to the list. */
 export function Component() {

@@ -6,6 +6,9 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
 import { ownRequestColumns } from './own-request-columns';
 import { useOwnRequests } from './own-requests';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Solicitudes' };
 
 /** Spec: lista-solicitudes, 'Solicitudes': the carrier's own requests and a link to add one. */
 export function Component() {

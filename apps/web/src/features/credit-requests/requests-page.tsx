@@ -15,6 +15,9 @@ import { ListFilters } from '../../components/list-filters';
 import { RequestStatusSelect } from './request-status-select';
 import { useListFilters } from '../../lib/use-list-filters';
 import { statusQuery } from './status-query';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Solicitudes' };
 
 // The loan form (validation, proposal, decimal maths) is fetched when an admin reaches for a selector.
 const loadModal = () => import('./approve-request-modal');

@@ -10,6 +10,9 @@ import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useCreateInterest } from './create-interest';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar interés' };
 
 /** Spec: agregar-interes, a percent (required, positive, at most 100) and whether it is for defaulters. */
 export function Component() {

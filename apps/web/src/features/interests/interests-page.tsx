@@ -5,6 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { formatDate, formatRate } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useInterests } from './get-interests';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Intereses' };
 
 const columns: Column<Interest>[] = [
   { header: 'Fecha de creación', render: (interest) => formatDate(interest.created) },

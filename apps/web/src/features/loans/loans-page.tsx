@@ -6,6 +6,9 @@ import { useLoans } from './get-loans';
 import { ListFilters } from '../../components/list-filters';
 import { LoansTable } from './loans-table';
 import { useListFilters } from '../../lib/use-list-filters';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Préstamos' };
 
 /** Spec: prestamos, every loan by date, status and cédula; rows in mora are tinted pink. */
 export function Component() {

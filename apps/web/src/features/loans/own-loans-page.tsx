@@ -7,6 +7,9 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
 import { OwnLoanCard } from './own-loan-card';
 import { useOwnLoans } from './own-loans';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Mis préstamos' };
 
 /** Spec: mis-prestamos, 'Prestamos', the carrier's landing: its loans, newest first, one card each. */
 export function Component() {

@@ -5,6 +5,9 @@ import { FormCard } from '../../components/form-card';
 import { notifySuccess } from '../../lib/notify';
 import { useCreateOrganization } from './create-organization';
 import { blankOrganization, OrganizationForm } from './organization-form';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar organización' };
 
 /** Spec: agregar-nueva-organizacion; success goes back to the list. */
 export function Component() {

@@ -8,6 +8,9 @@ import { notifySuccess } from '../../lib/notify';
 import { useOrganization } from './get-organization';
 import { OrganizationForm } from './organization-form';
 import { useUpdateOrganization } from './update-organization';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Editar organización' };
 
 /** The record as the form holds it: no id or date, blank instead of null. */
 function toFormValues({ id: _id, created: _created, ...organization }: Organization) {

@@ -13,6 +13,9 @@ import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useDeleteOrganization } from './delete-organization';
 import { useOrganizations } from './get-organizations';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Organizaciones' };
 
 const registrationColumns: Column<Organization>[] = [
   { header: 'Nombre', render: (o) => o.name },

@@ -5,6 +5,9 @@ import { recoveryBody } from '@app/domain';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useRequestRecovery } from './request-recovery';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Recuperar contraseña' };
 
 /**
  * Spec: /olvide-mi-contraseña: an e-mail, 'Solicitar nueva contraseña', and 'Volver' one page back.

@@ -6,6 +6,9 @@ import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useChangePassword } from './change-password';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Nueva contraseña' };
 
 /**
  * Spec: /{token}/recuperar-contraseña: a new password (strong rule), 'Cambiar contraseña' and a link

@@ -15,6 +15,9 @@ import { useLastPrice } from '../prices/get-last-price';
 import { useCreatePayment } from './create-payment';
 import { CreatePaymentDetailsCard } from './create-payment-details-card';
 import { CreatePaymentForm } from './create-payment-form';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar pago' };
 
 /** Which loan the payment goes to, and what one installment is worth today. */
 function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {

@@ -5,6 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { OwnPaymentList } from './own-payment-list';
 import { useOwnPayments } from './own-payments';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Mis pagos' };
 
 /** Spec: mis-pagos, 'Pagos': the carrier's reported payments, newest first, and a link to report one. */
 export function Component() {

@@ -10,12 +10,15 @@ import { paymentColumns } from './payment-columns';
 import { ListFilters } from '../../components/list-filters';
 import { PaymentStatusSelect } from './payment-status-select';
 import { useListFilters } from '../../lib/use-list-filters';
+import type { TitleHandle } from '../../lib/document-title';
 import type { PendingDecision } from './decide-payment-dialog';
+
+export const handle: TitleHandle = { title: 'Pagos' };
 
 // The confirmation's code (focus trap, data list) comes with the first decision, not with the list.
 const DecidePaymentDialog = lazy(() => import('./decide-payment-dialog'));
 
-/** Spec: pagos, the reported payments with their status selector; a choice is sent at once and locks it. */
+/** Spec: pagos, the reported payments with their status selector; a confirmed choice is sent and locks it. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();

@@ -8,6 +8,9 @@ import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreatePrice } from './create-price';
 import { schemaResolver } from '../../lib/schema-resolver';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar tasa' };
 
 /** Spec: agregar-tasa, one amount field ('Solo cifras positivas.'); success goes back to the list. */
 export function Component() {

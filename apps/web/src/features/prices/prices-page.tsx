@@ -5,6 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { formatDateTime, formatRate } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { usePrices } from './get-prices';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Tasas' };
 
 const columns: Column<Price>[] = [
   { header: 'Fecha de creación', render: (price) => formatDateTime(price.created) },

@@ -10,6 +10,9 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { useCreateRule } from './create-rule';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Agregar regla de cuota' };
 
 /** Spec: agregar-regla, one amount in Bs ('Solo cifras positivas.'), a back link to reglas. */
 export function Component() {

@@ -6,6 +6,9 @@ import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
 import { useRules } from './get-rules';
+import type { TitleHandle } from '../../lib/document-title';
+
+export const handle: TitleHandle = { title: 'Reglas de cuota' };
 
 /** The Bs column is an equivalent: the rule's ₽ at the current rate, not at the rate it was typed with. */
 const ruleColumns = (rate: number | undefined): Column<Rule>[] => [
