@@ -163,7 +163,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('an administrator approves a reported payment', () => {
-  it('Pagos filtered by the cédula: Aprobado is sent at once, toasts and locks the selector', async () => {
+  it('Pagos filtered by the cédula: Aprobado asks first, is sent once confirmed, toasts and locks the selector', async () => {
     await page.goto(url('/backoffice/panel/pagos'));
     await page.getByPlaceholder('Buscar por cédula').fill(dni);
     await page.waitForURL(url(`/backoffice/panel/pagos?cedula=${dni}`));
@@ -175,8 +175,21 @@ describe('an administrator approves a reported payment', () => {
 
     const selector = row.getByRole('combobox');
     expect(await selector.inputValue()).toBe('Por revisar');
+    // A slip is harmless: cancelling the confirmation sends nothing.
     await selector.click();
     await page.getByRole('option', { name: 'Aprobado', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Aprobar pago' })
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await selector.inputValue()).toBe('Por revisar');
+
+    await selector.click();
+    await page.getByRole('option', { name: 'Aprobado', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aprobar pago' });
+    expect(await dialog.innerText()).toContain(voucherCode);
+    await dialog.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('Se cambio el estado exitosamente.').first().waitFor();
     await expect.poll(() => selector.inputValue()).toBe('Aprobado');
     expect(await selector.isDisabled()).toBe(true);
