@@ -14,6 +14,8 @@ interface ShellProps {
   nav: NavItem[];
   rate: ReactNode;
   homeHref: string;
+  /** Shown above every page of the panel (the back-office's configuration banner, its profile question). */
+  notices?: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export function PanelShell(props: ShellProps) {
   );
 }
 
-function Shell({ nav, rate, homeHref }: ShellProps) {
+function Shell({ nav, rate, homeHref, notices }: ShellProps) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
@@ -81,6 +83,7 @@ function Shell({ nav, rate, homeHref }: ShellProps) {
         <SideNav items={nav} onNavigate={closeNav} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {notices}
         <Outlet />
       </AppShell.Main>
     </AppShell>
