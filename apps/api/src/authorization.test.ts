@@ -17,6 +17,8 @@ const expected: Record<string, Access> = {
   'POST /api/auth/refresh': 'public',
   'POST /api/auth/logout': 'signedIn',
   'GET /api/auth/me': 'signedIn',
+  'PATCH /api/auth/me': 'administrator',
+  'GET /api/auth/change-password/:token': 'public',
   'PATCH /api/auth/change-password/:token': 'public',
   'POST /api/auth/recovery-password': 'public',
   'GET /api/prices': 'signedIn',
@@ -67,6 +69,7 @@ const expected: Record<string, Access> = {
   'POST /api/expenses': 'administrator',
   'GET /api/funds': 'administrator',
   'GET /api/settings/payment-details': 'signedIn',
+  'GET /api/settings/warnings': 'administrator',
   'GET /api/audit': 'administrator',
 };
 

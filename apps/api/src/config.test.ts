@@ -22,6 +22,12 @@ describe('configuration', () => {
     });
   });
 
+  it('drops a trailing slash from PUBLIC_URL, so e-mail links do not double it', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://prestamos.example.com/' }).PUBLIC_URL).toBe(
+      'https://prestamos.example.com',
+    );
+  });
+
   it('lists every problem at once, in Spanish', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_TIMEZONE: 'Mars/Base', JWT_SECRET: 'short' }),

@@ -3,6 +3,14 @@ import { strongPasswordField, setSpanishValidationMessages } from '@app/domain';
 
 setSpanishValidationMessages();
 
+/** The example bank details a cooperative must replace (the server warns while any is left). */
+export const PAYMENT_PLACEHOLDERS = {
+  PAYMENT_BANK_NAME: 'Banco de Venezuela',
+  PAYMENT_ACCOUNT_HOLDER: 'Cooperativa de Transporte',
+  PAYMENT_ACCOUNT_NUMBER: '0102-0000-00-0000000000',
+  PAYMENT_RIF: 'J000000000',
+} as const;
+
 /** Every environment variable the server reads, validated in one place. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -54,10 +62,10 @@ const envSchema = z.object({
   /** How often the defaulter-interest job runs, in minutes (it also runs at start). */
   MORA_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Where carriers pay (shown on the payment form). */
-  PAYMENT_BANK_NAME: z.string().max(100).default('Banco de Venezuela'),
-  PAYMENT_ACCOUNT_HOLDER: z.string().max(150).default('Cooperativa de Transporte'),
-  PAYMENT_ACCOUNT_NUMBER: z.string().max(40).default('0102-0000-00-0000000000'),
-  PAYMENT_RIF: z.string().max(20).default('J000000000'),
+  PAYMENT_BANK_NAME: z.string().max(100).default(PAYMENT_PLACEHOLDERS.PAYMENT_BANK_NAME),
+  PAYMENT_ACCOUNT_HOLDER: z.string().max(150).default(PAYMENT_PLACEHOLDERS.PAYMENT_ACCOUNT_HOLDER),
+  PAYMENT_ACCOUNT_NUMBER: z.string().max(40).default(PAYMENT_PLACEHOLDERS.PAYMENT_ACCOUNT_NUMBER),
+  PAYMENT_RIF: z.string().max(20).default(PAYMENT_PLACEHOLDERS.PAYMENT_RIF),
   /** Login attempts a minute per address. */
   LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Failed logins per account before it waits 15 minutes. */
@@ -83,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.ADMIN_PASSWORD && !parsed.data.ADMIN_EMAIL) {
     throw new Error('Configuración inválida:\n  ADMIN_PASSWORD requiere ADMIN_EMAIL');
   }
-  // Links in e-mails point here; by default the address this server answers on.
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  // Links in e-mails point here; by default the address this server answers on. Paths are appended
+  // to it, so a trailing slash would double.
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return { ...parsed.data, PUBLIC_URL: publicUrl };
 }

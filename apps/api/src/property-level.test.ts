@@ -238,7 +238,17 @@ describe('property level: payloads set only their own fields', () => {
     expect(me.json()).toMatchObject({ id: carrier.id, type: 'Carrier' });
     await send('POST /api/auth/carrier/login', { email: affiliate.email, password: PASSWORD });
     const admin = await createAdministrator(h.db);
-    await send('POST /api/auth/administrator/login', { email: admin.email, password: PASSWORD });
+    const adminSession = await send('POST /api/auth/administrator/login', {
+      email: admin.email,
+      password: PASSWORD,
+    });
+    // An administrator's own profile: the forged id and type change neither who nor what it is.
+    const profile = await send(
+      'PATCH /api/auth/me',
+      { dni: '23456789', phoneNumber: '04241234567' },
+      bearer(adminSession.access_token),
+    );
+    expect(profile).toMatchObject({ id: admin.id, type: 'Administrator', dni: '23456789' });
     const rotated = await send('POST /api/auth/refresh', { refresh: session.refresh });
     expect(rotated.user).toMatchObject({ id: carrier.id, type: 'Carrier' });
     await send('POST /api/auth/recovery-password', { email: affiliate.email });

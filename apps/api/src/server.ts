@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
+import { configWarnings } from './config-warnings';
 import { buildApp } from './app';
 import { fromPostgres, openPgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -70,6 +71,8 @@ async function main() {
 
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aplicación lista en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);
+    // Valid but unfinished settings: said at every start, and shown to administrators in the back-office.
+    for (const warning of configWarnings(config)) app.log.warn({ warning: warning.id }, warning.message);
   } catch (err) {
     await database?.close().catch(() => {});
     unlock();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, createAffiliate } from './admin-api';
-import { launch, newPage, signInAsAdministrator, url } from './browser';
+import { launch, newPage, signInAsAdministrator, signInAtLoginBox, url } from './browser';
 
 /** The rate this journey registers, and what the rule and the request are worth at it. */
 const RATE = 40;
@@ -192,6 +192,26 @@ describe('an administrator approves a credit request into a loan', () => {
     await expect.poll(() => approvals().length, { timeout: 10_000 }).toBe(1);
     expect(approvals()[0]).toContain('Cuotas: 5');
     expect(approvals()[0]).toContain('Días de crédito: 150');
+  });
+
+  it("the applicant creates its password from the e-mail's link, lands on the landing's login box and signs in", async () => {
+    const mail = readdirSync(join(inject('dataDir'), 'mail'))
+      .map((name) => decodeQuotedPrintable(readFileSync(join(inject('dataDir'), 'mail', name), 'utf8')))
+      .find((m) => m.includes(`To: ${approved.email}`) && m.includes('fue aprobada'))!;
+    const link = /Crear mi contraseña:\r?\n(http:\/\/\S+\/recuperar-contraseña)/.exec(mail);
+    expect(link).not.toBeNull();
+    // The e-mail says where to sign in afterwards: the carrier's login box, not the back-office.
+    expect(mail).toMatch(/Después, inicia sesión aquí:\r?\nhttp:\/\/\S+\/#iniciar-sesion\r?\n/);
+
+    const carrier = await newPage(browser, 'phone');
+    await carrier.goto(link![1]!.replace(/^http:\/\/[^/]+/, url('')));
+    await carrier.getByRole('link', { name: 'Iniciar sesión como transportista' }).waitFor();
+    await carrier.getByLabel('Nueva contraseña', { exact: true }).fill('Aprobado123!');
+    await carrier.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await carrier.getByText('Cambio de contraseña exitoso.').first().waitFor();
+    await signInAtLoginBox(carrier, approved.email, 'Aprobado123!');
+    await carrier.getByRole('article', { name: /^Préstamo del/ }).waitFor();
+    await carrier.context().close();
   });
 });
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium, with the flags this closed network needs (no background connections). */
 export function launch(): Promise<Browser> {
@@ -35,6 +35,20 @@ export async function signIn(page: Page, path: string, email: string, password: 
   await page.getByLabel('Email').first().fill(email);
   await page.getByLabel('Contraseña').first().fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+}
+
+/**
+ * After a password was set from an e-mailed link: the page lands on the landing's login box with the
+ * cursor in its e-mail field, where the carrier signs in and reaches its loans.
+ */
+export async function signInAtLoginBox(page: Page, email: string, password: string) {
+  await page.waitForURL(url('/#iniciar-sesion'));
+  const field = page.getByLabel('Email').first();
+  await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type(email);
+  await page.getByLabel('Contraseña').first().fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  await page.waitForURL(url('/panel/mis-prestamos'));
 }
 
 /** Signs in as the seeded administrator and waits for the back-office panel (ingresos). */

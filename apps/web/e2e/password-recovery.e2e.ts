@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminToken, createCarrierAccount } from './admin-api';
-import { launch, newPage, signIn, url } from './browser';
+import { launch, newPage, signInAtLoginBox, url } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +52,12 @@ describe('password recovery', () => {
     const raw = (await newestMailTo(affiliate.email)).replace(/=\r?\n/g, '');
     const link = /(http:\/\/[^\s"<]+\/([\w-]+)\/recuperar-contrase(?:ñ|=C3=B1|%C3%B1)a)/.exec(raw);
     expect(link).not.toBeNull();
+    // Then it signs in where carriers do, the landing's login box; never the back-office.
+    expect(raw).toMatch(/http:\/\/[^\s"<]+\/#iniciar-sesion/);
+    expect(raw).not.toContain('backoffice');
     await page.goto(url(`/${link![2]}/recuperar-contraseña`));
+    await page.getByRole('link', { name: 'Iniciar sesión como transportista' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Iniciar sesión como administrador' }).count()).toBe(0);
     const password = page.getByLabel('Nueva contraseña', { exact: true });
     await password.fill('debil');
     await password.blur();
@@ -60,10 +65,16 @@ describe('password recovery', () => {
     await password.fill('Recuperada1!');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await page.getByText('Cambio de contraseña exitoso.').first().waitFor();
-    await page.waitForURL(url('/'));
+    await signInAtLoginBox(page, affiliate.email, 'Recuperada1!');
+  });
 
-    await signIn(page, '/', affiliate.email, 'Recuperada1!');
-    await page.waitForURL(url('/panel/mis-prestamos'));
+  it('the link of a used or unknown token says so in Spanish and offers a new one', async () => {
+    const page = await newPage(browser);
+    await page.goto(url(`/${'x'.repeat(43)}/recuperar-contraseña`));
+    await page.getByText('El enlace no es válido o ya expiró.').waitFor();
+    expect(await page.getByLabel('Nueva contraseña', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Solicitar un enlace nuevo' }).click();
+    await page.waitForURL(url('/olvide-mi-contraseña'));
   });
 
   it("'Volver' goes back one page", async () => {

@@ -1,32 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ROOT, freePort, stopServer, waitForHealth } from './global-setup';
-
-const serverJs = join(ROOT, 'apps/api/dist/server.js');
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      ...env,
-    },
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, output: () => out };
-}
+import { freePort, startBuiltServer as start, stopServer, waitForHealth } from './global-setup';
 
 describe('the server process', () => {
   it('refuses to open a PGlite folder another server holds, with a clear message', async () => {

@@ -8,7 +8,7 @@ export default defineConfig({
     // The PGlite folder lock and first start concern the embedded database only.
     exclude:
       process.env.E2E_DB === 'postgres'
-        ? ['**/server-process.e2e.ts', '**/node_modules/**']
+        ? ['**/server-process.e2e.ts', '**/first-start.e2e.ts', '**/node_modules/**']
         : ['**/node_modules/**'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,

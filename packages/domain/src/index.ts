@@ -29,3 +29,5 @@ export * from './loans/repayment';
 export * from './schemas/servicing';
 export * from './audit-kinds';
 export * from './schemas/audit';
+export * from './links';
+export * from './schemas/config-warnings';

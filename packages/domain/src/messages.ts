@@ -107,6 +107,7 @@ export const messages = {
   noInterestYet: 'Aún no hay un interés registrado.',
   invalidToken: 'El enlace no es válido o ya expiró.',
   passwordChanged: 'Cambio de contraseña exitoso.',
+  profileSaved: 'Datos guardados.',
   recoverySent: 'Si el correo está registrado, te enviamos un enlace para cambiar tu contraseña.',
   voucherUsed: 'Esa referencia bancaria ya fue registrada en otro pago.',
   noUnpaidLoan: 'No tienes un préstamo por pagar.',

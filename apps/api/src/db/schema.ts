@@ -23,8 +23,9 @@ export const administrators = pgTable(
     id: id(),
     firstNames: text('first_names').notNull(),
     lastNames: text('last_names').notNull(),
-    dni: text('dni').notNull(),
-    phoneNumber: text('phone_number').notNull(),
+    /** Null until given: the first administrator is created at start from an e-mail alone. */
+    dni: text('dni'),
+    phoneNumber: text('phone_number'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),

@@ -26,6 +26,24 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/** The token's row while it works: not used yet and not expired. */
+const usable = (token: string) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  );
+
+/** Whose kind a token is for, while it is still usable (not used, not expired); nothing is spent. */
+export async function usableTokenKind(db: Db | Tx, token: string): Promise<AccountType | null> {
+  const [row] = await db
+    .select({ type: oneTimeTokens.accountType })
+    .from(oneTimeTokens)
+    .where(usable(token))
+    .limit(1);
+  return row ? (row.type as AccountType) : null;
+}
+
 /** Uses a token up: it works once and only before it expires. */
 export async function consumeOneTimeToken(
   db: Db | Tx,
@@ -34,13 +52,7 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token))
     .returning({ type: oneTimeTokens.accountType, id: oneTimeTokens.accountId });
   return row ? { type: row.type as AccountType, id: row.id } : null;
 }

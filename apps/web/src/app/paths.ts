@@ -1,4 +1,7 @@
-/** Every route of the app (spec section 2), in one place. `path` is the router pattern, `href` builds a link. */
+/**
+ * Every route of the app (spec section 2), in one place. `path` is the router pattern, `href` builds a link.
+ * Import-free, so scripts/size.mjs can read it; paths.test.ts pins the ones the server's e-mails also build.
+ */
 const admin = '/backoffice/panel';
 const carrier = '/panel';
 

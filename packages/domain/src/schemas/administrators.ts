@@ -46,17 +46,22 @@ export const updateAdministratorBody = z
   .refine(passwordsMatch, mismatch);
 export type UpdateAdministratorBody = z.infer<typeof updateAdministratorBody>;
 
+/** An administrator as the API shows it; cédula and phone are null until the first one gives them. */
 export const administrator = z.object({
   id: z.number().int(),
   type: z.literal('Administrator'),
   firstNames: z.string(),
   lastNames: z.string(),
-  dni: z.string(),
+  dni: z.string().nullable(),
   email: z.string(),
-  phoneNumber: z.string(),
+  phoneNumber: z.string().nullable(),
   created: isoDateTime,
 });
 export type Administrator = z.infer<typeof administrator>;
 
 export const administratorsQuery = listQuery('administrators');
 export type AdministratorsQuery = z.infer<typeof administratorsQuery>;
+
+/** `PATCH /api/auth/me`: an administrator completes (or corrects) its own cédula and phone. */
+export const ownProfileBody = z.object({ dni: adminFields.dni, phoneNumber: adminFields.phoneNumber });
+export type OwnProfileBody = z.infer<typeof ownProfileBody>;

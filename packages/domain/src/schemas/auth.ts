@@ -70,8 +70,11 @@ export const logoutBody = z.object({ refresh: z.string().max(512).optional() });
 
 /** The signed-in account's own data (spec: "the requester's data by user id"). */
 export const meBody = sessionUser.extend({
+  /** Null for an administrator who has not given it yet (the first one, created at start). */
   dni: z.string().nullable(),
   /** The carrier's organization (line) name; null for administrators. */
   assignedLine: z.string().nullable(),
+  /** False while an administrator's cédula or phone is missing: the back-office asks for them. */
+  profileComplete: z.boolean(),
 });
 export type MeBody = z.infer<typeof meBody>;

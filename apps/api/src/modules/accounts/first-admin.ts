@@ -32,8 +32,9 @@ export async function ensureFirstAdministrator(
     .values({
       firstNames: 'Administrador',
       lastNames: 'Principal',
-      dni: '0000000',
-      phoneNumber: '',
+      // Not known yet: the back-office asks for them at this administrator's first sign-in.
+      dni: null,
+      phoneNumber: null,
       email,
       passwordHash: await hashPassword(password),
     })

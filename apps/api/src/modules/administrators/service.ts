@@ -5,6 +5,7 @@ import {
   type AdministratorsQuery,
   type CreateAdministratorBody,
   type DeleteResult,
+  type OwnProfileBody,
   type SortKey,
   type UpdateAdministratorBody,
 } from '@app/domain';
@@ -84,11 +85,22 @@ export async function updateAdministrator(
 ): Promise<Administrator> {
   const { password, confirmPassword: _c, ...fields } = body;
   const passwordHash = password ? await hashPassword(password) : undefined;
+  return applyEdit(db, actor, id, { ...fields, ...(passwordHash && { passwordHash }) });
+}
+
+/** The signed-in administrator gives (or corrects) its own cédula and phone; audited as an edit. */
+export function updateOwnProfile(db: Db, actor: Principal, body: OwnProfileBody): Promise<Administrator> {
+  return applyEdit(db, actor, actor.id, body);
+}
+
+type Changes = Partial<Omit<typeof administrators.$inferInsert, 'id' | 'createdAt'>>;
+
+/** Applies an edit to one administrator, its row locked, and audits what changed in the same transaction. */
+function applyEdit(db: Db, actor: Principal, id: number, changes: Changes): Promise<Administrator> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(administrators).where(eq(administrators.id, id)).for('update');
     if (!current) throw new HttpError(404, messages.notFound.administrator);
     const before = toAdministrator(current);
-    const changes = { ...fields, ...(passwordHash && { passwordHash }) };
     // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
     if (Object.keys(changes).length === 0) return before;
     const [row] = await tx
@@ -97,7 +109,7 @@ export async function updateAdministrator(
       .where(eq(administrators.id, id))
       .returning()
       .catch(duplicateEmail);
-    if (passwordHash) {
+    if (changes.passwordHash) {
       await revokeAllSessions(tx, 'Administrator', id, actor.id === id ? actor.family : undefined);
     }
     const after = toAdministrator(row!);
@@ -106,7 +118,7 @@ export async function updateAdministrator(
       entity: 'administrator',
       entityId: id,
       before,
-      after: { ...after, ...(passwordHash && { passwordChanged: true }) },
+      after: { ...after, ...(changes.passwordHash && { passwordChanged: true }) },
     });
     return after;
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { build, type Harness } from '../../../test/helper';
 import { PASSWORD, createAdministrator, createCarrier, login } from '../../../test/factories';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, oneTimeTokens } from '../../db/schema';
+import { hashToken } from './tokens';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,15 +18,19 @@ afterAll(() => h.close());
 const recover = (email: string) =>
   h.app.inject({ method: 'POST', url: '/api/auth/recovery-password', payload: { email } });
 const neutral = 'Si el correo está registrado, te enviamos un enlace para cambiar tu contraseña.';
-const linkIn = async (email: string) => {
+const lastMailTo = async (email: string) => {
   const mails = await h.db
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.to, email))
     .orderBy(asc(mailOutbox.id));
-  const text = mails.at(-1)?.text ?? '';
-  return /prestamos\.example\.com\/([\w-]+)\/recuperar-contraseña/.exec(text)?.[1];
+  return mails.at(-1)?.text ?? '';
 };
+const linkIn = async (email: string) =>
+  /prestamos\.example\.com\/([\w-]+)\/recuperar-contraseña/.exec(await lastMailTo(email))?.[1];
+const kindOf = (token: string) => h.app.inject({ url: `/api/auth/change-password/${token}` });
+const change = (token: string, password: string) =>
+  h.app.inject({ method: 'PATCH', url: `/api/auth/change-password/${token}`, payload: { password } });
 
 describe('password recovery', () => {
   it('answers the same for a known and an unknown e-mail, in about the same time, and mails only the known', async () => {
@@ -57,7 +62,7 @@ describe('password recovery', () => {
       url: `/api/auth/change-password/${token}`,
       payload: { password: 'Cambiada1!' },
     });
-    expect(changed.json()).toEqual({ message: 'Cambio de contraseña exitoso.' });
+    expect(changed.json()).toEqual({ message: 'Cambio de contraseña exitoso.', type: 'Carrier' });
     const refresh = await h.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -71,6 +76,57 @@ describe('password recovery', () => {
       payload: { password: 'Otra1234!' },
     });
     expect(again.statusCode).toBe(400);
+  });
+
+  it("a carrier's e-mail and link lead to the landing's login box, an administrator's to the back-office", async () => {
+    const { affiliate } = await createCarrier(h.db);
+    await recover(affiliate.email);
+    const carrierMail = await lastMailTo(affiliate.email);
+    expect(carrierMail).toContain(
+      'Después, inicia sesión aquí:\nhttps://prestamos.example.com/#iniciar-sesion\n',
+    );
+    expect(carrierMail).not.toContain('backoffice');
+    const carrierToken = (await linkIn(affiliate.email))!;
+    expect((await kindOf(carrierToken)).json()).toEqual({ type: 'Carrier' });
+    expect((await change(carrierToken, 'Cambiada1!')).json()).toMatchObject({ type: 'Carrier' });
+
+    const admin = await createAdministrator(h.db);
+    await recover(admin.email);
+    expect(await lastMailTo(admin.email)).toContain(
+      'Después, inicia sesión aquí:\nhttps://prestamos.example.com/backoffice/iniciar-sesion\n',
+    );
+    const adminToken = (await linkIn(admin.email))!;
+    const kind = await kindOf(adminToken);
+    // The kind only: nothing that names the account.
+    expect(kind.json()).toEqual({ type: 'Administrator' });
+    expect(kind.body).not.toContain(admin.email);
+    expect((await change(adminToken, 'Cambiada1!')).json()).toEqual({
+      message: 'Cambio de contraseña exitoso.',
+      type: 'Administrator',
+    });
+  });
+
+  it('asking the kind spends nothing; a used, expired or unknown link says so in Spanish', async () => {
+    const { affiliate } = await createCarrier(h.db);
+    await recover(affiliate.email);
+    const token = (await linkIn(affiliate.email))!;
+    expect((await kindOf(token)).statusCode).toBe(200);
+    expect((await kindOf(token)).statusCode).toBe(200);
+    expect((await change(token, 'Cambiada1!')).statusCode).toBe(200);
+    const invalid = { error: 'El enlace no es válido o ya expiró.' };
+    const used = await kindOf(token);
+    expect([used.statusCode, used.json()]).toEqual([404, invalid]);
+    const unknown = await kindOf('x'.repeat(43));
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, invalid]);
+
+    await recover(affiliate.email);
+    const late = (await linkIn(affiliate.email))!;
+    await h.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(late)));
+    expect((await kindOf(late)).json()).toEqual(invalid);
+    expect((await change(late, 'Cambiada2!')).json()).toEqual(invalid);
   });
 
   it('limits recovery requests per account, known or not (429 in Spanish)', async () => {

@@ -10,9 +10,13 @@ import {
   meBody,
   messageBody,
   messages,
+  ownProfileBody,
+  passwordChangedBody,
   refreshBody,
   sessionBody,
+  tokenKindBody,
 } from '@app/domain';
+import { updateOwnProfile } from '../administrators/service';
 import * as auth from './service';
 
 const tags = ['auth'];
@@ -70,6 +74,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => auth.me(app.ctx, request.principal!),
   );
 
+  // Administrators only: a carrier's cédula and phone are its affiliate's, edited in the registry.
+  app.patch(
+    '/api/auth/me',
+    {
+      config: { access: 'administrator' },
+      schema: {
+        tags,
+        body: ownProfileBody,
+        response: { 200: meBody, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await updateOwnProfile(app.ctx.db, request.principal!, request.body);
+      return auth.me(app.ctx, request.principal!);
+    },
+  );
+
+  // Tells the set-password page which login a link's account uses, before it is spent; never the account.
+  app.get(
+    '/api/auth/change-password/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: tokenParams, response: { 200: tokenKindBody, 400: errorBody, 404: errorBody } },
+    },
+    async (request) => ({ type: await auth.passwordLinkKind(app.ctx, request.params.token) }),
+  );
+
   app.patch(
     '/api/auth/change-password/:token',
     {
@@ -78,12 +109,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: tokenParams,
         body: changePasswordBody,
-        response: { 200: messageBody, 400: errorBody },
+        response: { 200: passwordChangedBody, 400: errorBody },
       },
     },
     async (request) => {
-      await auth.changePasswordWithToken(app.ctx, request.params.token, request.body.password);
-      return { message: messages.passwordChanged };
+      const type = await auth.changePasswordWithToken(app.ctx, request.params.token, request.body.password);
+      return { message: messages.passwordChanged, type };
     },
   );
 

@@ -15,7 +15,13 @@ import { administrators, affiliates, carriers, organizations, refreshTokens } fr
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { TOKEN_HOURS, consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens';
+import { passwordLinkUrl, signInUrl } from '../../lib/links';
+import {
+  TOKEN_HOURS,
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  usableTokenKind,
+} from '../../lib/one-time-tokens';
 import { enqueueMail } from '../mail/outbox';
 import { passwordRecoveryMail } from '../mail/templates';
 import { revokeAllSessions } from '../../lib/sessions';
@@ -26,6 +32,8 @@ interface AccountRow {
   passwordHash: string;
   dni: string | null;
   assignedLine: string | null;
+  /** An administrator without cédula or phone has not completed its profile; carriers always have. */
+  profileComplete: boolean;
 }
 
 /** Finds an account by kind and either e-mail or id; retired carriers cannot sign in. */
@@ -50,6 +58,7 @@ async function findAccount(
       passwordHash: a.passwordHash,
       dni: a.dni,
       assignedLine: null,
+      profileComplete: a.dni !== null && a.phoneNumber !== null,
     };
   }
   const where = 'email' in by ? eq(affiliates.email, by.email) : eq(carriers.id, by.id);
@@ -82,6 +91,7 @@ async function findAccount(
     passwordHash: c.passwordHash,
     dni: c.dni,
     assignedLine: c.line,
+    profileComplete: true,
   };
 }
 
@@ -149,8 +159,9 @@ export async function requestPasswordRecovery(ctx: AppContext, email: string): P
         passwordRecoveryMail({
           to: account.user.email,
           firstNames: account.user.firstNames,
-          url: `${ctx.config.PUBLIC_URL}/${token}/recuperar-contraseña`,
+          url: passwordLinkUrl(ctx.config, token),
           hours: TOKEN_HOURS['reset-password'],
+          signInUrl: signInUrl(ctx.config, account.user.type),
         }),
       );
     });
@@ -226,24 +237,34 @@ export async function logout(
 export async function me(ctx: AppContext, principal: Principal): Promise<MeBody> {
   const account = await findAccount(ctx.db, principal.type, { id: principal.id });
   if (!account) throw new HttpError(401, messages.sessionExpired);
-  return { ...account.user, dni: account.dni, assignedLine: account.assignedLine };
+  const { dni, assignedLine, profileComplete } = account;
+  return { ...account.user, dni, assignedLine, profileComplete };
+}
+
+/** The kind of account a one-time link is for, while the link works (the page picks the login by it). */
+export async function passwordLinkKind(ctx: AppContext, token: string): Promise<AccountType> {
+  const type = await usableTokenKind(ctx.db, token);
+  if (!type) throw new HttpError(404, messages.invalidToken);
+  return type;
 }
 
 /**
  * Sets a new password through a one-time link (set-password after approval, or a reset): the
- * token works once, before it expires; every session of the account ends.
+ * token works once, before it expires; every session of the account ends. Answers the account's
+ * kind, so the page sends the person to that kind's login.
  */
 export async function changePasswordWithToken(
   ctx: AppContext,
   token: string,
   password: string,
-): Promise<void> {
+): Promise<AccountType> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const account = await consumeOneTimeToken(tx, token);
     if (!account) throw new HttpError(400, messages.invalidToken);
     const table = account.type === 'Administrator' ? administrators : carriers;
     await tx.update(table).set({ passwordHash }).where(eq(table.id, account.id));
     await revokeAllSessions(tx, account.type, account.id);
+    return account.type;
   });
 }

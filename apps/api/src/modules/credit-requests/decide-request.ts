@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, expenses, installments, loans } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
+import { passwordLinkUrl, signInUrl } from '../../lib/links';
 import { TOKEN_HOURS, issueOneTimeToken } from '../../lib/one-time-tokens';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword } from '../accounts/passwords';
@@ -166,9 +167,9 @@ export async function approveRequest(
       requestApprovedMail({
         to: affiliate.email,
         firstNames: affiliate.firstNames,
-        loginUrl: `${ctx.config.PUBLIC_URL}/`,
+        signInUrl: signInUrl(ctx.config, 'Carrier'),
         ...(token && {
-          setPasswordUrl: `${ctx.config.PUBLIC_URL}/${token}/recuperar-contraseña`,
+          setPasswordUrl: passwordLinkUrl(ctx.config, token),
           setPasswordHours: TOKEN_HOURS['set-password'],
         }),
         loan: {

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { build, type Harness } from '../../../test/helper';
-import { bearer, createAdministrator, createAffiliate, createPrice, login } from '../../../test/factories';
+import {
+  bearer,
+  createAdministrator,
+  createAffiliate,
+  createCarrier,
+  createPrice,
+  login,
+} from '../../../test/factories';
 import { plainText, startSmtpSink } from '../../../test/smtp-sink';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -27,8 +34,9 @@ afterAll(async () => {
   await sink.close();
 });
 
-const approveNew = async () => {
-  const { affiliate } = await createAffiliate(h.db);
+/** Approves a public application of `affiliate` (by default a new one, who has no carrier account). */
+const approveNew = async (affiliate?: { dni: string; email: string }) => {
+  affiliate ??= (await createAffiliate(h.db)).affiliate;
   const id = (
     await h.app.inject({
       method: 'POST',
@@ -65,6 +73,13 @@ describe('e-mail over SMTP', () => {
     expect(link).not.toBeNull();
     const token = link![1]!;
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 random bits
+    // Then the carrier signs in where carriers do: the landing's login box, not the back-office.
+    expect(text).toMatch(
+      /Después, inicia sesión aquí:\r?\nhttps:\/\/prestamos\.example\.com\/#iniciar-sesion\r?\n/,
+    );
+    expect(text).not.toContain('backoffice');
+    const kind = await h.app.inject({ url: `/api/auth/change-password/${token}` });
+    expect(kind.json()).toEqual({ type: 'Carrier' });
 
     // Before setting it, nobody can sign in to the new account.
     const before = await h.app.inject({
@@ -78,7 +93,7 @@ describe('e-mail over SMTP', () => {
       url: `/api/auth/change-password/${token}`,
       payload: { password: 'Nueva123!' },
     });
-    expect(set.json()).toEqual({ message: 'Cambio de contraseña exitoso.' });
+    expect(set.json()).toEqual({ message: 'Cambio de contraseña exitoso.', type: 'Carrier' });
     const after = await h.app.inject({
       method: 'POST',
       url: '/api/auth/carrier/login',
@@ -115,11 +130,29 @@ describe('e-mail over SMTP', () => {
     expect(text).toContain('válido por una hora, un solo uso');
     const token = /https:\/\/prestamos\.example\.com\/([\w-]+)\/recuperar-contraseña/.exec(text)?.[1];
     expect(token).toBeDefined();
+    expect(text).toMatch(
+      /Después, inicia sesión aquí:\r?\nhttps:\/\/prestamos\.example\.com\/backoffice\/iniciar-sesion\r?\n/,
+    );
     const change = (password: string) =>
       h.app.inject({ method: 'PATCH', url: `/api/auth/change-password/${token}`, payload: { password } });
-    expect((await change('Recupera123!')).json()).toEqual({ message: 'Cambio de contraseña exitoso.' });
+    expect((await change('Recupera123!')).json()).toEqual({
+      message: 'Cambio de contraseña exitoso.',
+      type: 'Administrator',
+    });
     expect((await change('Otra12345!')).statusCode).toBe(400);
     await login(h.app, admin.email, 'Administrator', 'Recupera123!');
+  });
+
+  it("approving a carrier who already has an account links to the landing's login box, no set-password link", async () => {
+    const { affiliate } = await createCarrier(h.db);
+    await approveNew(affiliate);
+    await h.ctx.mailer.flush();
+    const text = plainText(sink.received.filter((m) => m.to.includes(affiliate.email)).at(-1)!.raw);
+    expect(text).toContain('Tu solicitud de crédito fue aprobada');
+    expect(text).toMatch(
+      /Entrar a la plataforma:\r?\nhttps:\/\/prestamos\.example\.com\/#iniciar-sesion\r?\n/,
+    );
+    expect(text).not.toMatch(/recuperar-contraseña|backoffice/);
   });
 
   it('a failed send keeps the decision and is retried until it goes through', async () => {

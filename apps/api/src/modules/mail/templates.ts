@@ -11,12 +11,14 @@ interface Body {
   facts?: [string, string][];
   /** Paragraphs after the facts. */
   after?: string[];
-  link?: { label: string; url: string };
+  /** Links at the end, in order (set the password, then where to sign in). */
+  links?: { label: string; url: string }[];
 }
 
 /** One message in plain text and simple HTML, from the same parts. */
 function compose(to: string, subject: string, body: Body): MailMessage {
   const facts = body.facts ?? [];
+  const links = body.links ?? [];
   const text = [
     body.greeting,
     '',
@@ -24,7 +26,7 @@ function compose(to: string, subject: string, body: Body): MailMessage {
     ...facts.map(([k, v]) => `${k}: ${v}`),
     ...(facts.length ? [''] : []),
     ...(body.after ?? []).flatMap((p) => [p, '']),
-    ...(body.link ? [`${body.link.label}:`, body.link.url, ''] : []),
+    ...links.flatMap((link) => [`${link.label}:`, link.url, '']),
     'Este es un mensaje automático; no lo respondas.',
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
@@ -32,7 +34,7 @@ function compose(to: string, subject: string, body: Body): MailMessage {
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${facts.length ? `<table cellpadding="4">${facts.map(([k, v]) => `<tr><td><strong>${escapeHtml(k)}</strong></td><td>${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
 ${(body.after ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${body.link ? `<p><a href="${escapeHtml(body.link.url)}">${escapeHtml(body.link.label)}</a></p>` : ''}
+${links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`).join('\n')}
 <p style="color:#777;font-size:12px">Este es un mensaje automático; no lo respondas.</p>
 </body></html>`;
   return { to, subject, text, html };
@@ -72,7 +74,8 @@ export function requestApprovedMail(p: {
   /** The one-time link to set the password, when the approval created the carrier account. */
   setPasswordUrl?: string;
   setPasswordHours?: number;
-  loginUrl: string;
+  /** The carrier's sign-in (the landing's login box). */
+  signInUrl: string;
 }) {
   const { loan } = p;
   // At the approval's rate the loan's figures keep their proportion to the Bs granted (decision 0014).
@@ -99,9 +102,12 @@ export function requestApprovedMail(p: {
       ['Días de crédito', String(loan.creditDays)],
       ['Primer vencimiento', formatDay(loan.firstDueDate)],
     ],
-    link: p.setPasswordUrl
-      ? { label: 'Crear mi contraseña', url: p.setPasswordUrl }
-      : { label: 'Entrar a la plataforma', url: p.loginUrl },
+    links: p.setPasswordUrl
+      ? [
+          { label: 'Crear mi contraseña', url: p.setPasswordUrl },
+          { label: 'Después, inicia sesión aquí', url: p.signInUrl },
+        ]
+      : [{ label: 'Entrar a la plataforma', url: p.signInUrl }],
   });
 }
 
@@ -157,13 +163,23 @@ export function repaymentRecordedMail(p: {
   });
 }
 
-export function passwordRecoveryMail(p: { to: string; firstNames: string; url: string; hours: number }) {
+export function passwordRecoveryMail(p: {
+  to: string;
+  firstNames: string;
+  url: string;
+  hours: number;
+  /** Where this kind of account signs in: a carrier's login box or the back-office login. */
+  signInUrl: string;
+}) {
   return compose(p.to, 'Recupera tu contraseña', {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs: [
       'Recibimos una solicitud para cambiar la contraseña de tu cuenta.',
       `Usa el enlace de abajo (válido por ${p.hours === 1 ? 'una hora' : `${p.hours} horas`}, un solo uso). Si no la pediste, ignora este mensaje: tu contraseña no cambia.`,
     ],
-    link: { label: 'Cambiar mi contraseña', url: p.url },
+    links: [
+      { label: 'Cambiar mi contraseña', url: p.url },
+      { label: 'Después, inicia sesión aquí', url: p.signInUrl },
+    ],
   });
 }

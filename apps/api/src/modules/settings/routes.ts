@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, paymentDetails } from '@app/domain';
+import { z } from 'zod';
+import { configWarning, errorBody, paymentDetails } from '@app/domain';
+import { configWarnings } from '../../config-warnings';
 
-/** The bank details carriers pay to, from configuration (PAYMENT_* variables). */
+/** The bank details carriers pay to, from configuration (PAYMENT_* variables), and what is left to configure. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
+  // The configuration is read once at start: so are its warnings.
+  const warnings = configWarnings(config);
   app.get(
     '/api/settings/payment-details',
     {
@@ -16,5 +20,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       account: config.PAYMENT_ACCOUNT_NUMBER,
       rif: config.PAYMENT_RIF,
     }),
+  );
+
+  // The back-office banner: what the cooperative still has to configure (administrators only).
+  app.get(
+    '/api/settings/warnings',
+    {
+      config: { access: 'administrator' },
+      schema: {
+        tags: ['settings'],
+        response: { 200: z.array(configWarning), 401: errorBody, 403: errorBody },
+      },
+    },
+    () => warnings,
   );
 };

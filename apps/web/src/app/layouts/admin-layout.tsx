@@ -10,6 +10,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { RateButton } from '../../features/prices/rate-button';
+import { meQuery } from '../../features/profile/get-me';
+import { ProfileQuestion } from '../../features/profile/profile-question';
+import { ConfigWarningsBanner } from '../../features/settings/config-warnings-banner';
+import { configWarningsQuery } from '../../features/settings/get-config-warnings';
+import { queryClient } from '../../lib/query-client';
 import { requireAccount } from '../guards';
 import { paths } from '../paths';
 import { PanelShell } from './panel-shell';
@@ -48,8 +53,36 @@ const adminNav: NavItem[] = [
   { label: 'Auditoría', href: a.audit, icon: <IconHistory {...icon} /> },
 ];
 
-export const loader = requireAccount('Administrator');
+const requireAdministrator = requireAccount('Administrator');
+
+/**
+ * Lets in administrators only, and reads their profile and the configuration warnings before the
+ * first paint: the banner and the profile question never push a page around after it appeared.
+ */
+export async function loader() {
+  const denied = requireAdministrator();
+  if (denied) return denied;
+  // Cached after the first time (child pages change no query); a failure only leaves them out.
+  await Promise.all(
+    [queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(configWarningsQuery)].map((p) =>
+      p.catch(() => undefined),
+    ),
+  );
+  return null;
+}
 
 export function Component() {
-  return <PanelShell nav={adminNav} rate={<RateButton />} homeHref={a.incomes} />;
+  return (
+    <PanelShell
+      nav={adminNav}
+      rate={<RateButton />}
+      homeHref={a.incomes}
+      notices={
+        <>
+          <ConfigWarningsBanner />
+          <ProfileQuestion />
+        </>
+      }
+    />
+  );
 }

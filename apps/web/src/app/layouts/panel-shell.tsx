@@ -15,6 +15,8 @@ interface ShellProps {
   nav: NavItem[];
   rate: ReactNode;
   homeHref: string;
+  /** Shown above every page of the panel (the back-office's configuration banner, its profile question). */
+  notices?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ export function PanelShell(props: ShellProps) {
   );
 }
 
-function Shell({ nav, rate, homeHref }: ShellProps) {
+function Shell({ nav, rate, homeHref, notices }: ShellProps) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
@@ -90,6 +92,7 @@ function Shell({ nav, rate, homeHref }: ShellProps) {
         <SideNav items={nav} onNavigate={closeNav} />
       </AppShell.Navbar>
       <AppShell.Main>
+        {notices}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -4,6 +4,7 @@ import { messages, type Administrator } from '@app/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
+import { NO_VALUE } from '../../lib/format';
 
 /** The administrator's names, as the table and the delete dialog show them. */
 export const administratorName = (a: Administrator) => `${a.firstNames} ${a.lastNames}`;
@@ -19,9 +20,10 @@ export function administratorColumns(
   return [
     { header: 'Nombres', render: (a) => a.firstNames },
     { header: 'Apellidos', render: (a) => a.lastNames },
-    { header: 'Cédula', render: (a) => a.dni },
+    // The first administrator has neither until it completes its profile.
+    { header: 'Cédula', render: (a) => a.dni ?? NO_VALUE },
     { header: 'Correo', render: (a) => a.email },
-    { header: 'Teléfono', render: (a) => a.phoneNumber },
+    { header: 'Teléfono', render: (a) => a.phoneNumber ?? NO_VALUE },
     {
       header: 'Eliminar',
       render: (a) => (

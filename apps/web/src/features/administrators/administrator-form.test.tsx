@@ -8,7 +8,7 @@ import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { renderInApp } from '../../test/render';
+import { renderInApp, typeInto } from '../../test/render';
 import { AdministratorForm } from './administrator-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -20,16 +20,6 @@ async function render(ui: ReactNode) {
 
 const input = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-
-/** Types as a user would: React listens to the native input event. */
-async function type(field: HTMLInputElement, value: string) {
-  await act(async () => {
-    field.focus();
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 async function submit(container: HTMLElement) {
   await act(async () => container.querySelector('form')!.requestSubmit());
@@ -54,8 +44,8 @@ describe('administrator form', () => {
         onSubmit={vi.fn()}
       />,
     );
-    await type(input(container, 'password'), 'Gestor123!x');
-    await type(input(container, 'confirmPassword'), 'Gestor123!y');
+    await typeInto(input(container, 'password'), 'Gestor123!x');
+    await typeInto(input(container, 'confirmPassword'), 'Gestor123!y');
     expect(container.textContent).not.toContain('Las contraseñas no coinciden');
 
     await act(async () => input(container, 'confirmPassword').blur());

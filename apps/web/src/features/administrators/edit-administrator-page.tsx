@@ -47,7 +47,16 @@ export function Component() {
         key={id}
         resolver={resolver}
         editing
-        defaultValues={{ firstNames, lastNames, dni, email, phoneNumber, password: '', confirmPassword: '' }}
+        // Missing ones (the first administrator's) start empty: the form asks for them.
+        defaultValues={{
+          firstNames,
+          lastNames,
+          dni: dni ?? '',
+          email,
+          phoneNumber: phoneNumber ?? '',
+          password: '',
+          confirmPassword: '',
+        }}
         onSubmit={onSubmit}
       />
     );

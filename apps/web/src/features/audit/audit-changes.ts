@@ -1,9 +1,6 @@
 import { auditEntityLabels, type AuditEntry, type AuditSnapshot } from '@app/domain';
-import { formatDateTime, formatDay } from '../../lib/format';
+import { NO_VALUE, formatDateTime, formatDay } from '../../lib/format';
 import { fieldLabel } from './audit-field-labels';
-
-/** What a side shows when the field has no value there. */
-export const NO_VALUE = '—';
 
 /** The flag a snapshot carries instead of the password: shown as 'Contraseña: cambiada', never a value. */
 const PASSWORD_CHANGED = 'passwordChanged';

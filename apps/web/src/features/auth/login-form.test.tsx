@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../test/render';
+import { renderInApp, typeInto } from '../../test/render';
 import { LoginForm } from './login-form';
 
 async function renderLoginForm() {
@@ -8,22 +8,12 @@ async function renderLoginForm() {
   return container;
 }
 
-/** Types as a user would: React listens to the native input event. */
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    input.focus();
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 describe('login form', () => {
   it("shows 'El mínimo de caracteres es de 8' under the password only after the field is left", async () => {
     const container = await renderLoginForm();
     const password = container.querySelector<HTMLInputElement>('input[name="password"]')!;
 
-    await type(password, '1234');
+    await typeInto(password, '1234');
     expect(container.textContent).not.toContain('El mínimo de caracteres es de 8');
 
     await act(async () => password.blur());

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AccountType, LoginForm, SessionBody } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
+import { forgetSessionChoices } from '../../lib/session-choices';
 
 const loginUrl: Record<AccountType, string> = {
   Administrator: '/api/auth/administrator/login/',
@@ -24,6 +25,7 @@ export function useLogin(type: AccountType) {
     try {
       const session = await login(type, credentials);
       setSession(session);
+      forgetSessionChoices();
       return session;
     } finally {
       setPending(false);

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { CARRIER_SIGN_IN_ANCHOR } from '@app/domain';
 import { ApplicationSection, loadApplicationForm } from './application-section';
 import { LandingFooter } from './landing-footer';
 import { ProcessSteps } from './process-steps';
@@ -10,9 +11,15 @@ const APPLICATION_ID = 'solicitud';
 /** Spec: the public landing page: hero with the carrier login box, the 3 steps, the application, the footer. */
 export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
   // This page's code arrives after the browser looked for the anchor: a link to /#solicitud lands here now.
+  // A link to the login box (e-mails, the set-password page) also puts the cursor in its e-mail field.
   useEffect(() => {
-    if (window.location.hash === `#${APPLICATION_ID}`)
-      document.getElementById(APPLICATION_ID)?.scrollIntoView();
+    const hash = window.location.hash;
+    if (hash === `#${APPLICATION_ID}`) document.getElementById(APPLICATION_ID)?.scrollIntoView();
+    if (hash === `#${CARRIER_SIGN_IN_ANCHOR}`) {
+      const box = document.getElementById(CARRIER_SIGN_IN_ANCHOR);
+      box?.scrollIntoView();
+      box?.querySelector<HTMLInputElement>('input')?.focus();
+    }
   }, []);
 
   return (
@@ -31,7 +38,9 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
               Solicitar crédito
             </a>
           </div>
-          <div className={classes.loginCard}>{loginBox}</div>
+          <div id={CARRIER_SIGN_IN_ANCHOR} className={classes.loginCard}>
+            {loginBox}
+          </div>
         </div>
       </header>
       <main>

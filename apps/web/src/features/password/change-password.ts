@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import type { PasswordChangedBody } from '@app/domain';
 import { api } from '../../lib/api-client';
 
-/** `PATCH /api/auth/change-password/:token`: the recovery link's token and the new password. */
-export function changePassword(token: string, body: { password: string }): Promise<{ message: string }> {
-  return api.request<{ message: string }>(`/api/auth/change-password/${encodeURIComponent(token)}`, {
+/** `PATCH /api/auth/change-password/:token`: the link's token and the new password; answers the account kind. */
+export function changePassword(token: string, body: { password: string }): Promise<PasswordChangedBody> {
+  return api.request<PasswordChangedBody>(`/api/auth/change-password/${encodeURIComponent(token)}`, {
     method: 'PATCH',
     body,
     auth: false,

@@ -1,0 +1,12 @@
+import { passwordLinkPath, signInPaths } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it("agree with the links the server's e-mails build", () => {
+    expect(paths.adminLogin).toBe(signInPaths.Administrator);
+    expect(paths.resetPassword.href('abc')).toBe(passwordLinkPath('abc'));
+    expect(paths.resetPassword.path).toBe(passwordLinkPath(':token'));
+    expect(signInPaths.Carrier).toBe(`${paths.home}#iniciar-sesion`);
+  });
+});
