@@ -5,6 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { messages, setBusinessTimeZone } from '@app/domain';
 import type { AppContext } from './context';
 import { createMailer } from './modules/mail/mailer';
+import { syncSummaryTimeZone } from './lib/list-summary';
+import { SessionCache } from './lib/session-cache';
 import { AttemptLimiter } from './lib/attempt-limiter';
 import { createMailSender } from './modules/mail/transport';
 import { creditRequestRoutes } from './modules/credit-requests/routes';
@@ -38,12 +40,19 @@ export interface BuildOptions {
   webDist?: string;
 }
 
+/** A request this slow is logged (with its route and status); the others are not. */
+const SLOW_REQUEST_MS = 1000;
+
 /** Builds the Fastify app: framework plugins, then ours, then the routes. Does not listen. */
 export async function buildApp({ ctx: base, logger = false, webDist, mailRetries = false }: BuildOptions) {
   // "Today" in every date rule of the shared schemas is the business day of APP_TIMEZONE.
   setBusinessTimeZone(base.config.APP_TIMEZONE);
+  // The database's counters count days in the same zone.
+  await syncSummaryTimeZone(base.db, base.config.APP_TIMEZONE);
   const app = Fastify({
     logger,
+    // A log line per request cost more than many requests themselves: errors and slow requests only.
+    disableRequestLogging: true,
     // Bodies here are small forms; anything larger is a mistake or an attack.
     bodyLimit: 256 * 1024,
     // The spec calls some paths with and some without the trailing slash (and `/api/prices//`).
@@ -74,6 +83,18 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
     ),
   };
   app.addHook('onClose', () => ctx.mailer.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime >= SLOW_REQUEST_MS)
+      request.log.warn(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'slow request',
+      );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -89,7 +110,21 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
     transform: jsonSchemaTransform,
   });
   await app.register(rateLimit, { global: false });
-  await app.register(accessPlugin, { secret: ctx.secret, db: ctx.db });
+  // A signed-in request checks its login in memory; any revocation, here or on another server, empties it.
+  const sessions = new SessionCache(base.config.SESSION_CACHE_SECONDS * 1000);
+  const stopListening = await base.database.listen(
+    'sessions_revoked',
+    () => sessions.forget(),
+    (listening) => {
+      sessions.listening = listening;
+      if (!listening) sessions.forget();
+    },
+  );
+  app.addHook('onClose', async () => {
+    await stopListening();
+    sessions.close();
+  });
+  await app.register(accessPlugin, { secret: ctx.secret, db: ctx.db, sessions });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerTextInputCheck(app);

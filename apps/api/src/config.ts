@@ -21,6 +21,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
     .optional(),
+  /** Connections to PostgreSQL this server keeps open at most (each request borrows one briefly). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL no es un correo válido').optional(),
   ADMIN_PASSWORD: strongPasswordField.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
@@ -61,6 +63,10 @@ const envSchema = z.object({
   MORA_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   /** How often the defaulter-interest job runs, in minutes (it also runs at start). */
   MORA_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** How long a server remembers a login it found open, in seconds (any revocation forgets at once). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How often the lists' counters are merged, in seconds. */
+  SUMMARY_COMPACT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Where carriers pay (shown on the payment form). */
   PAYMENT_BANK_NAME: z.string().max(100).default(PAYMENT_PLACEHOLDERS.PAYMENT_BANK_NAME),
   PAYMENT_ACCOUNT_HOLDER: z.string().max(150).default(PAYMENT_PLACEHOLDERS.PAYMENT_ACCOUNT_HOLDER),

@@ -8,7 +8,7 @@ import { fromPostgres, openPgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { loadSigningSecret } from './modules/auth/secret';
 import { ensureFirstAdministrator } from './modules/accounts/first-admin';
-import { applyDefaulterPenalties } from './modules/loans/penalties';
+import { startJobs } from './jobs';
 
 /** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
 function findWebDist(configured: string | undefined): string | undefined {
@@ -36,7 +36,9 @@ async function main() {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   let database: Database | undefined;
   try {
-    database = config.DATABASE_URL ? fromPostgres(config.DATABASE_URL) : await openPgliteDir(dataDir);
+    database = config.DATABASE_URL
+      ? fromPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+      : await openPgliteDir(dataDir);
     await database.migrate();
     const secret = loadSigningSecret(config.JWT_SECRET, dataDir);
     const app = await buildApp({
@@ -48,19 +50,14 @@ async function main() {
     await ensureFirstAdministrator(database.db, config, app.log);
     // Whatever was queued before a restart goes out now.
     app.ctx.mailer.kick();
-    // Interest for defaulters: at start, then periodically (idempotent, safe on several servers).
-    const runPenalties = () =>
-      applyDefaulterPenalties(database!.db, undefined, config.MORA_GRACE_DAYS)
-        .then((n) => n && app.log.info({ penalties: n }, 'defaulter interest applied'))
-        .catch((err: unknown) => app.log.error({ err }, 'defaulter interest job failed'));
-    await runPenalties();
-    setInterval(() => void runPenalties(), config.MORA_JOB_MINUTES * 60_000).unref();
+    let stopJobs = () => {};
 
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      stopJobs();
       await app.close().catch((err) => app.log.error({ err }, 'error closing the server'));
       await database?.close().catch((err) => app.log.error({ err }, 'error closing the database'));
       unlock();
@@ -71,6 +68,8 @@ async function main() {
 
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aplicación lista en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);
+    // After listening: the server answers while the jobs catch up.
+    stopJobs = startJobs(database.db, config, app.log);
     // Valid but unfinished settings: said at every start, and shown to administrators in the back-office.
     for (const warning of configWarnings(config)) app.log.warn({ warning: warning.id }, warning.message);
   } catch (err) {

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../src/db/client';
+import { fromPglite, fromPostgres, openPglite } from '../src/db/client';
 import { postgresBinariesAvailable, startCluster, type Cluster } from './postgres-cluster';
 
 declare module 'vitest' {
@@ -26,7 +25,7 @@ export default async function setup(project: TestProject) {
 
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-dump-'));
-    const client = new PGlite();
+    const client = await openPglite();
     await fromPglite(client).migrate();
     const dump = await client.dumpDataDir('none');
     const file = join(dir, 'migrated.tar');

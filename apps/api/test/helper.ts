@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config';
 import { buildApp } from '../src/app';
-import { fromPglite, fromPostgres, type Database } from '../src/db/client';
+import { fromPglite, fromPostgres, openPglite, type Database } from '../src/db/client';
 import type { AppContext } from '../src/context';
 import { withDatabase } from './global-setup';
 
@@ -17,8 +16,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (inject('dbKind') === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    const client = new PGlite({ loadDataDir: dump });
-    await client.waitReady;
+    const client = await openPglite(undefined, { loadDataDir: dump });
     return { database: fromPglite(client), drop: async () => {} };
   }
   const adminUrl = inject('postgresAdminUrl');

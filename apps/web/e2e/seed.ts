@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { fromPglite, fromPostgres, type Database } from '../../api/src/db/client';
+import { fromPostgres, openPgliteDir, type Database } from '../../api/src/db/client';
 import { carriers } from '../../api/src/db/schema';
 import { hashPassword } from '../../api/src/modules/accounts/passwords';
 import { createAffiliate } from '../../api/test/factories';
@@ -11,9 +10,7 @@ import { createAffiliate } from '../../api/test/factories';
  */
 export async function seedCarrier(dataDir: string, databaseUrl?: string) {
   mkdirSync(dataDir, { recursive: true });
-  const database: Database = databaseUrl
-    ? fromPostgres(databaseUrl, 2)
-    : fromPglite(await PGlite.create(`${dataDir}/pglite`));
+  const database: Database = databaseUrl ? fromPostgres(databaseUrl, 2) : await openPgliteDir(dataDir);
   try {
     await database.migrate();
     const email = 'jose.rodriguez@example.com';

@@ -2,6 +2,7 @@ export * from './locale';
 export * from './constants';
 export * from './list-sorts';
 export * from './messages';
+export * from './generic-error';
 export * from './amount-messages';
 export * from './money/decimal';
 export * from './money/amounts';

@@ -1,3 +1,5 @@
+import { GENERIC_ERROR } from './generic-error';
+
 /** Texts a user reads, verbatim from the product spec (sections 5 and 8) and our own server errors. */
 export const messages = {
   required: 'Requerido',
@@ -21,7 +23,7 @@ export const messages = {
 
   // Toasts
   loginOk: 'Inicio de sesión exitoso.',
-  genericError: 'Hubo un error.',
+  genericError: GENERIC_ERROR,
   genericErrorNoDot: 'Hubo un error',
   tryLater: 'Intente luego',
   rateRegistered: 'Tasa registrada.',

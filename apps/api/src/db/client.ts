@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +19,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes the connection; an open PGlite keeps the process alive forever. */
   close(): Promise<void>;
+  /**
+   * Hears `channel`'s notifications (NOTIFY, sent at commit by any server on this database):
+   * `onNotify` for each, `onState` when the listener connects (true) or is lost (false; it
+   * reconnects by itself). Returns the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 // numeric comes back as a string from both drivers: money stays exact until decimal.js.
@@ -27,10 +38,19 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
+    // One process holds the database: every notification comes from this process, and arrives.
+    listen: async (channel, onNotify, onState) => {
+      const stop = await client.listen(channel, () => onNotify());
+      onState(true);
+      return async () => {
+        onState(false);
+        await stop();
+      };
+    },
   };
 }
 
-export function fromPostgres(url: string, max = 10): Database {
+export function fromPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
@@ -39,13 +59,66 @@ export function fromPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     migrate: () => migratePostgresPool(pool),
     close: () => pool.end(),
+    listen: (channel, onNotify, onState) => listenOnPostgres(url, channel, onNotify, onState),
   };
+}
+
+/** A connection of its own that LISTENs, reconnecting with growing pauses while the server is away. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 1000;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      onState(false);
+      next.removeAllListeners();
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), (pause = Math.min(pause * 2, 30_000))).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => message.channel === channel && onNotify());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      return lost();
+    }
+    client = next;
+    pause = 1000;
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onState(false);
+    client?.removeAllListeners();
+    await client?.end().catch(() => {});
+  };
+}
+
+/** Every PGlite the project opens loads the extensions the migrations use (trigram indexes). */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
+/** A PGlite with the project's extensions: in `dataDir` (created on first use), in memory, or from a dump. */
+export function openPglite(dataDir?: string, more: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...pgliteOptions, ...more, ...(dataDir && { dataDir }) });
 }
 
 /** PGlite kept in `<dataDir>/pglite`, created on first use. */
 export async function openPgliteDir(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(`${dataDir}/pglite`);
-  return fromPglite(client);
+  return fromPglite(await openPglite(`${dataDir}/pglite`));
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -112,9 +113,8 @@ export const affiliates = pgTable(
       .on(t.email)
       .where(sql`retired_at is null`),
     // The dni filter is a prefix search; text_pattern_ops lets LIKE 'x%' use the index in any locale.
-    index('affiliates_dni_prefix_idx')
-      .on(t.dni.op('text_pattern_ops'))
-      .where(sql`retired_at is null`),
+    // Not partial: a cédula also finds a retired affiliate's history (payments, loans, books).
+    index('affiliates_dni_prefix_idx').on(t.dni.op('text_pattern_ops')),
     index('affiliates_list_idx')
       .on(t.status, t.createdAt.desc(), t.id.desc())
       .where(sql`retired_at is null`),
@@ -155,6 +155,8 @@ export const carriers = pgTable(
     uniqueIndex('carriers_affiliate_key')
       .on(t.affiliateId)
       .where(sql`retired_at is null`),
+    // Lists filtered by cédula reach retired accounts' history too.
+    index('carriers_affiliate_idx').on(t.affiliateId),
   ],
 );
 
@@ -523,3 +525,31 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.at.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * Counts (and ₽ sums) of the big lists by the dimensions their filters use, kept by statement-level
+ * triggers in the same transaction as the rows (migration 0009). Rows are deltas: a write appends
+ * one per group instead of updating a shared counter, so concurrent writers never wait on each
+ * other; a background job merges them. A list reads the sum of its group's rows.
+ */
+export const listSummary = pgTable(
+  'list_summary',
+  {
+    list: text('list').notNull(),
+    /** The rows' business day; -infinity for lists that are not counted by day. */
+    day: date('day').notNull(),
+    /** The first dimension (a status, an audit entity) or '*' for all. */
+    a: text('a').notNull(),
+    /** The second dimension (an audit's administrator) or '*' for all. */
+    b: text('b').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    petro: numeric('petro', { precision: 30, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [index('list_summary_key').on(t.list, t.a, t.b, t.day)],
+);
+
+/** Settings the database itself needs: the business time zone its triggers count days in. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -34,6 +34,8 @@ export interface Totals {
 /** One list, declared once: how it filters, how it orders, how it reads a page and counts. */
 export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, T extends Totals = Totals> {
   filters: Filters<Q>;
+  /** What the list always shows (listed rows, not retired ones); its summary counts the same. */
+  base?: SQL;
   /** The column each sort key orders by. Every key has an index that ends with the tiebreak. */
   sorts: Record<K, AnyPgColumn>;
   /** A unique column ordered last, the same way: equal sort values never repeat or skip rows between pages. */
@@ -44,7 +46,7 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
    * Every matching row, counted (and summed). `active` names the filters in use (and `scope` when
    * the caller narrowed the list), so a list that keeps counters can tell when they answer.
    */
-  totals(db: Db, where: SQL | undefined, active: Set<string>): Promise<T>;
+  totals(db: Db, where: SQL | undefined, active: Set<string>, q: Q): Promise<T>;
 }
 
 /**
@@ -81,10 +83,10 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
 ): Promise<Page<Row> & T> {
   const { where, active } = conditionsOf(list.filters, q);
   if (scope) active.add('scope');
-  const all = and(scope, ...where);
+  const all = and(list.base, scope, ...where);
   const [rows, totals] = await Promise.all([
     list.rows(db, all, orderOf(list.sorts[q.sort], list.tiebreak, q.order), q),
-    list.totals(db, all, active),
+    list.totals(db, all, active, q),
   ]);
   return { ...totals, rows };
 }
@@ -93,7 +95,7 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
 export function tableList<Q extends ListParams<K>, K extends string, Table extends PgTable, Row>(
   table: Table,
   toRow: (row: InferSelectModel<Table>) => Row,
-  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'sorts' | 'tiebreak'>,
+  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'base' | 'sorts' | 'tiebreak'>,
 ): ListDefinition<Q, K, Row> {
   return {
     ...spec,

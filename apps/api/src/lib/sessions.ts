@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountType } from '@app/domain';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { forgetAllSessions } from './session-cache';
 import { refreshTokens } from '../db/schema';
 
 /**
@@ -13,6 +14,7 @@ export async function revokeAllSessions(
   accountId: number,
   keepFamily?: string,
 ): Promise<void> {
+  forgetAllSessions();
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -26,10 +28,19 @@ export async function revokeAllSessions(
     );
 }
 
-/** Whether a login (refresh-token family) is still open: one indexed lookup per signed-in request. */
-export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
+/** Ends one login (its whole chain of refresh tokens): logout, or a refresh token used twice. */
+export async function revokeFamily(db: Db | Tx, familyId: string): Promise<void> {
+  forgetAllSessions();
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Until when a login (refresh-token family) stays open, or null when it is closed: one indexed lookup. */
+export async function sessionExpiry(db: Db, familyId: string): Promise<Date | null> {
   const [row] = await db
-    .select({ id: refreshTokens.id })
+    .select({ expiresAt: sql<Date | string | null>`max(${refreshTokens.expiresAt})` })
     .from(refreshTokens)
     .where(
       and(
@@ -37,7 +48,6 @@ export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> 
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return row?.expiresAt ? new Date(row.expiresAt) : null;
 }

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, type AccountType } from '@app/domain';
 import type { Db } from '../db/client';
-import { sessionIsLive } from '../lib/sessions';
+import type { SessionCache } from '../lib/session-cache';
+import { sessionExpiry } from '../lib/sessions';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { HttpError } from './errors';
 
@@ -33,13 +34,20 @@ declare module 'fastify' {
   }
 }
 
+interface AccessOptions {
+  secret: Uint8Array;
+  db: Db;
+  /** Open logins remembered between requests (emptied by any revocation). */
+  sessions: SessionCache;
+}
+
 const roleOf: Record<Exclude<Access, 'public' | 'signedIn'>, AccountType> = {
   administrator: 'Administrator',
   carrier: 'Carrier',
 };
 
 export default fp(
-  async function accessPlugin(app: FastifyInstance, opts: { secret: Uint8Array; db: Db }) {
+  async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
     app.decorateRequest('principal', null);
 
     app.decorate('accessTable', []);
@@ -69,7 +77,7 @@ export default fp(
 
 async function readPrincipal(
   request: FastifyRequest,
-  opts: { secret: Uint8Array; db: Db },
+  opts: AccessOptions,
   optional: boolean,
 ): Promise<Principal | null> {
   const header = request.headers.authorization;
@@ -78,7 +86,9 @@ async function readPrincipal(
   const signed = match?.[1] ? await verifyAccessToken(match[1], opts.secret) : null;
   // A token outlives nothing it came from: logout, a password change or a deleted account end
   // its session, and the token stops working at once instead of when it expires.
-  const principal = signed && (await sessionIsLive(opts.db, signed.family)) ? signed : null;
+  const live =
+    signed && (await opts.sessions.isLive(signed.family, () => sessionExpiry(opts.db, signed.family)));
+  const principal = live ? signed : null;
   // A bad token on a public route is ignored; elsewhere it is a 401 telling the client to refresh.
   if (!principal && !optional) throw new HttpError(401, messages.sessionExpired);
   return principal;

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
 import { foldedContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { readList, type ListDefinition } from '../../lib/list-query';
+import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit/record';
@@ -44,6 +45,7 @@ export const nameOrDniMatches = (search: string): SQL | undefined =>
   );
 
 const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Affiliate> = {
+  base: listed,
   // The filters work together (the spec's client could only send one).
   filters: {
     dni: (dni) => like(affiliates.dni, likePrefix(dni)),
@@ -69,13 +71,13 @@ const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Aff
         .limit(q.limit)
         .offset(q.offset)
     ).map((r) => toAffiliate(r.a, r.org)),
-  totals: async (db, where) => {
+  totals: summarizedTotals({ list: 'affiliates', a: 'status' }, async (db, where) => {
     const [row] = await db.select({ n: count() }).from(affiliates).where(where);
     return { total: row?.n ?? 0 };
-  },
+  }),
 };
 
-export const listAffiliates = (db: Db, q: AffiliatesQuery) => readList(db, affiliatesList, q, listed);
+export const listAffiliates = (db: Db, q: AffiliatesQuery) => readList(db, affiliatesList, q);
 
 export async function getAffiliate(db: Db, id: number): Promise<Affiliate> {
   const [row] = await db

@@ -3,6 +3,7 @@ import { getBusinessTimeZone, type AuditEntry, type AuditQuery, type SortKey } f
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { readList, tableList } from '../../lib/list-query';
+import { summarizedTotals } from '../../lib/list-summary';
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -22,8 +23,8 @@ const startOf = (day: string): SQL => sql`(${day}::date::timestamp at time zone 
 const startOfNext = (day: string): SQL =>
   sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
 
-/** Audit entries, newest first, filtered and counted by the database. */
-const auditList = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry>(auditLog, toEntry, {
+/** Audit entries, newest first, filtered by the database and counted by its summary. */
+const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry>(auditLog, toEntry, {
   filters: {
     from: (day) => gte(auditLog.at, startOf(day)),
     to: (day) => lt(auditLog.at, startOfNext(day)),
@@ -33,5 +34,13 @@ const auditList = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, Audit
   sorts: { at: auditLog.at },
   tiebreak: auditLog.id,
 });
+// Every filter of the trail is a dimension of its summary: days, administrator, kind of record.
+const auditList = {
+  ...read,
+  totals: summarizedTotals(
+    { list: 'audit', from: 'from', to: 'to', a: 'entity', b: 'administratorId' },
+    read.totals,
+  ),
+};
 
 export const listAudit = (db: Db, q: AuditQuery) => readList(db, auditList, q);

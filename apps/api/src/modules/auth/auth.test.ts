@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { refreshTokens } from '../../db/schema';
+import { hashToken } from './tokens';
 import { build, type Harness } from '../../../test/helper';
 import { PASSWORD, bearer, createAdministrator, createCarrier, login } from '../../../test/factories';
 
@@ -137,6 +140,22 @@ describe('refresh and logout', () => {
     expect((await me(stolen.access_token)).statusCode).toBe(200);
     await post('/api/auth/refresh', { refresh: b.refresh });
     expect((await me(stolen.access_token)).statusCode).toBe(401);
+  });
+
+  it('a session another server revokes ends here too, though this server remembered it open', async () => {
+    const me = (token: string) => h.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const s = await login(h.app, carrier.affiliate.email, 'Carrier');
+    expect((await me(s.access_token)).statusCode).toBe(200); // now remembered here
+    // Another server's logout: a change in the database this process did not make itself.
+    await h.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(refreshTokens.tokenHash, hashToken(s.refresh)));
+    // The database's notice reaches this server within moments, not when its memory expires.
+    await vi.waitFor(async () => expect((await me(s.access_token)).statusCode).toBe(401), {
+      timeout: 2000,
+      interval: 20,
+    });
   });
 
   it('cannot end somebody else’s session', async () => {

@@ -24,7 +24,7 @@ import {
 } from '../../lib/one-time-tokens';
 import { enqueueMail } from '../mail/outbox';
 import { passwordRecoveryMail } from '../mail/templates';
-import { revokeAllSessions } from '../../lib/sessions';
+import { revokeAllSessions, revokeFamily } from '../../lib/sessions';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
 interface AccountRow {
@@ -204,13 +204,6 @@ export async function refresh(ctx: AppContext, token: string): Promise<SessionBo
     .limit(1);
   if (reused) await revokeFamily(ctx.db, reused.familyId);
   throw new HttpError(401, messages.invalidRefresh);
-}
-
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends the session the refresh token belongs to, if it is the caller's. */

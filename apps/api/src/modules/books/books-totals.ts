@@ -1,12 +1,18 @@
 import { count, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Decimal, toJsonNumber } from '@app/domain';
 import type { Totals } from '../../lib/list-query';
+import { petroNumber } from '../../lib/list-summary';
 
 /** The books' lists also show the ₽ sum of every row their filters select (the title's total). */
 export interface BookTotals extends Totals {
   totalPetro: number;
 }
+
+/** The totals from a summary's count and ₽ sum. */
+export const bookTotals = (total: number, petro: string): BookTotals => ({
+  total,
+  totalPetro: petroNumber(petro),
+});
 
 /** count(*) and sum(₽) in one aggregate over the list's joined rows. */
 export async function countAndSum(
@@ -17,5 +23,5 @@ export async function countAndSum(
   amount: AnyPgColumn,
 ): Promise<BookTotals> {
   const [row] = await select({ total: count(), totalPetro: sum(amount) });
-  return { total: row?.total ?? 0, totalPetro: toJsonNumber(new Decimal(row?.totalPetro ?? 0)) };
+  return bookTotals(row?.total ?? 0, row?.totalPetro ?? '0');
 }

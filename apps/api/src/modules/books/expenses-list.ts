@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, expenses } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
 import { readList, type ListDefinition } from '../../lib/list-query';
-import { countAndSum, type BookTotals } from './books-totals';
+import { summarizedTotals } from '../../lib/list-summary';
+import { bookTotals, countAndSum, type BookTotals } from './books-totals';
 import { selectExpenses, toExpense } from './expense-rows';
 
 /** Expenses by date, reason and cédula, with their count and ₽ total computed by the database. */
@@ -24,17 +25,21 @@ const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Expense, 
         .limit(q.limit)
         .offset(q.offset)
     ).map(toExpense),
-  totals: (db, where) =>
-    countAndSum(
-      (fields) =>
-        db
-          .select(fields)
-          .from(expenses)
-          .leftJoin(carriers, eq(carriers.id, expenses.carrierId))
-          .leftJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-          .where(where),
-      expenses.amountPetro,
-    ),
+  totals: summarizedTotals(
+    { list: 'expenses', day: 'date' },
+    (db, where) =>
+      countAndSum(
+        (fields) =>
+          db
+            .select(fields)
+            .from(expenses)
+            .leftJoin(carriers, eq(carriers.id, expenses.carrierId))
+            .leftJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+            .where(where),
+        expenses.amountPetro,
+      ),
+    bookTotals,
+  ),
 };
 
 export const listExpenses = (db: Db, q: ExpensesQuery) => readList(db, expensesList, q);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { funds, incomes } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
 import { readList, type ListDefinition } from '../../lib/list-query';
+import { summarizedTotals } from '../../lib/list-summary';
 
 /** The incomes that are fund records, with who brought the money and from where. */
 const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
@@ -36,14 +37,14 @@ const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
         date: i.date,
       },
     })),
-  totals: async (db, where) => {
+  totals: summarizedTotals({ list: 'funds', day: 'date' }, async (db, where) => {
     const [row] = await db
       .select({ n: count() })
       .from(funds)
       .innerJoin(incomes, eq(incomes.id, funds.incomeId))
       .where(where);
     return { total: row?.n ?? 0 };
-  },
+  }),
 };
 
 export const listFunds = (db: Db, q: FundsQuery) => readList(db, fundsList, q);

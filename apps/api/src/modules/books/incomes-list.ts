@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
 import { readList, type ListDefinition } from '../../lib/list-query';
-import { countAndSum, type BookTotals } from './books-totals';
+import { summarizedTotals } from '../../lib/list-summary';
+import { bookTotals, countAndSum, type BookTotals } from './books-totals';
 import { selectIncomes, toIncome } from './income-rows';
 
 /** Incomes by date, reason and cédula, with their count and ₽ total computed by the database. */
@@ -24,17 +25,21 @@ const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Income, Book
         .limit(q.limit)
         .offset(q.offset)
     ).map(toIncome),
-  totals: (db, where) =>
-    countAndSum(
-      (fields) =>
-        db
-          .select(fields)
-          .from(incomes)
-          .leftJoin(carriers, eq(carriers.id, incomes.carrierId))
-          .leftJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-          .where(where),
-      incomes.amountPetro,
-    ),
+  totals: summarizedTotals(
+    { list: 'incomes', day: 'date' },
+    (db, where) =>
+      countAndSum(
+        (fields) =>
+          db
+            .select(fields)
+            .from(incomes)
+            .leftJoin(carriers, eq(carriers.id, incomes.carrierId))
+            .leftJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+            .where(where),
+        incomes.amountPetro,
+      ),
+    bookTotals,
+  ),
 };
 
 export const listIncomes = (db: Db, q: IncomesQuery) => readList(db, incomesList, q);

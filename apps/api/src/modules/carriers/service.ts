@@ -5,6 +5,7 @@ import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { nameOrDniMatches } from '../affiliates/service';
 import { readList, type ListDefinition } from '../../lib/list-query';
+import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit/record';
@@ -53,6 +54,7 @@ function selectCarriers(db: Db) {
 }
 
 const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
+  base: listed,
   filters: {
     dni: (dni) => like(affiliates.dni, likePrefix(dni)),
     search: nameOrDniMatches,
@@ -67,17 +69,17 @@ const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> 
         .limit(q.limit)
         .offset(q.offset)
     ).map(toCarrier),
-  totals: async (db, where) => {
+  totals: summarizedTotals({ list: 'carriers' }, async (db, where) => {
     const [row] = await db
       .select({ n: count() })
       .from(carriers)
       .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
       .where(where);
     return { total: row?.n ?? 0 };
-  },
+  }),
 };
 
-export const listCarriers = (db: Db, q: CarriersQuery) => readList(db, carriersList, q, listed);
+export const listCarriers = (db: Db, q: CarriersQuery) => readList(db, carriersList, q);
 
 export async function getCarrier(db: Db, id: number): Promise<Carrier> {
   const [row] = await selectCarriers(db).where(eq(carriers.id, id)).limit(1);

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { affiliates, creditRequests } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
 import { readList, tableList, type ListDefinition } from '../../lib/list-query';
+import { summarizedTotals } from '../../lib/list-summary';
 
 const columns = {
   r: creditRequests,
@@ -64,14 +65,17 @@ const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, CreditReq
         .limit(q.limit)
         .offset(q.offset)
     ).map(toRequest),
-  totals: async (db, where) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(creditRequests)
-      .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
-      .where(where);
-    return { total: row?.n ?? 0 };
-  },
+  totals: summarizedTotals(
+    { list: 'requests', a: 'status', value: (s) => (s === 'Denegado' ? 'Rechazado' : s) },
+    async (db, where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(creditRequests)
+        .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
+        .where(where);
+      return { total: row?.n ?? 0 };
+    },
+  ),
 };
 
 export const listRequests = (db: Db, q: RequestsQuery) => readList(db, requestsList, q);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
 import { readList, type ListDefinition } from '../../lib/list-query';
+import { summarizedTotals } from '../../lib/list-summary';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 
@@ -113,7 +114,7 @@ const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
         .limit(q.limit)
         .offset(q.offset),
     ),
-  totals: async (db, where) => {
+  totals: summarizedTotals({ list: 'loans', day: 'date', a: 'status' }, async (db, where) => {
     const [row] = await db
       .select({ n: count() })
       .from(loans)
@@ -121,7 +122,7 @@ const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
       .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
       .where(where);
     return { total: row?.n ?? 0 };
-  },
+  }),
 };
 
 export const listLoans = (db: Db, q: LoansQuery) => readList(db, loansList, q);

@@ -44,13 +44,13 @@ const organizationsList = tableList<
   typeof organizations,
   Organization
 >(organizations, toOrganization, {
+  base: listed,
   filters: { name: (name) => ilike(organizations.name, likeContains(name)) },
   sorts: { created: organizations.createdAt, name: organizations.name },
   tiebreak: organizations.id,
 });
 
-export const listOrganizations = (db: Db, q: OrganizationsQuery) =>
-  readList(db, organizationsList, q, listed);
+export const listOrganizations = (db: Db, q: OrganizationsQuery) => readList(db, organizationsList, q);
 
 /** Every listed organization as {id, name}, for selectors (a cooperative has tens, not thousands). */
 export async function organizationOptions(db: Db): Promise<OrganizationOption[]> {

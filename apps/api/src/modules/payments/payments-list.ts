@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
 import { readList, type ListDefinition } from '../../lib/list-query';
+import { summarizedTotals } from '../../lib/list-summary';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 import { selectPayments, toPayment } from './payment-rows';
@@ -25,7 +26,7 @@ const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> 
         .limit(q.limit)
         .offset(q.offset)
     ).map(toPayment),
-  totals: async (db, where) => {
+  totals: summarizedTotals({ list: 'payments', day: 'date', a: 'status' }, async (db, where) => {
     const [row] = await db
       .select({ n: count() })
       .from(payments)
@@ -33,7 +34,7 @@ const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> 
       .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
       .where(where);
     return { total: row?.n ?? 0 };
-  },
+  }),
 };
 
 export const listPayments = (db: Db, q: PaymentsQuery) => readList(db, paymentsList, q);
