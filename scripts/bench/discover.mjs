@@ -1,0 +1,213 @@
+// Finds what to measure through the API itself: the lists from the server's OpenAPI description,
+// real filter values from the lists' own rows, a carrier to sign in as.
+import { daysBefore } from './dates.mjs';
+
+export const PAGE = 20;
+/** The deepest page the targets speak of ("first and any page up to 500"). */
+const DEEPEST_PAGE = 500;
+/** GET routes with a query but no path parameter that are not lists and are not measured. */
+const NOT_LISTS = [
+  '/api/health',
+  '/api/docs',
+  '/api/auth/me',
+  '/api/prices/current',
+  '/api/settings/payment-details',
+];
+/** Routes of the portfolio figures (issue 14), whatever their final name. */
+const PORTFOLIO = /portfolio|cartera/i;
+
+/** Signs in; `session()` answers a token, signing in again before the access token can expire. */
+export async function signIn(api, path, email, password) {
+  let token;
+  let at = 0;
+  const fresh = async () => {
+    const res = await api.call('POST', path, { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in as ${email} answered ${res.status}: ${res.text}`);
+    token = res.body.access_token;
+    at = Date.now();
+  };
+  await fresh();
+  return {
+    email,
+    password,
+    async token() {
+      // Access tokens last ACCESS_TOKEN_MINUTES (15 by default); a full run lasts longer.
+      if (Date.now() - at > 5 * 60_000) await fresh();
+      return token;
+    },
+  };
+}
+
+/** The first value under `key` anywhere in `value` (depth first), for reading filter values from rows. */
+function deepFind(value, key) {
+  if (!value || typeof value !== 'object') return undefined;
+  if (!Array.isArray(value) && value[key] != null && typeof value[key] !== 'object') return value[key];
+  for (const inner of Object.values(value)) {
+    const found = deepFind(inner, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** A word of `text` a search can match: the longest one of letters. */
+const wordOf = (text) =>
+  String(text ?? '')
+    .split(/[^\p{L}]+/u)
+    .sort((a, b) => b.length - a.length)[0] || undefined;
+
+const query = (params) => new URLSearchParams(params).toString();
+
+/**
+ * The filtered pages of one list, from the filters its OpenAPI description declares and values
+ * found in `rows` (a page of it). An enumeration filter takes its rarest value that has rows.
+ */
+async function filteredPages(api, token, path, params, rows) {
+  const names = new Set(params.map((p) => p.name));
+  const pages = [];
+  const add = (label, filter) => {
+    const values = Object.values(filter);
+    if (values.every((v) => v !== undefined && v !== ''))
+      pages.push({ label: `${label} ${values.join('…')}`, query: { limit: PAGE, ...filter } });
+  };
+  if (names.has('dni')) add('cédula', { dni: deepFind(rows, 'dni') });
+  if (names.has('date')) add('date', { date: deepFind(rows, 'date') });
+  if (names.has('from') && names.has('to')) {
+    const to = String(deepFind(rows, 'at') ?? deepFind(rows, 'date') ?? '').slice(0, 10);
+    if (to) add('from–to', { from: daysBefore(to, 6), to });
+  }
+  if (names.has('search')) add('text', { search: wordOf(deepFind(rows, 'lastNames')) });
+  if (names.has('name')) add('text', { name: wordOf(deepFind(rows, 'name')) });
+  if (names.has('reasonForAdmission'))
+    add('text', { reasonForAdmission: wordOf(deepFind(rows, 'reasonForAdmission')) });
+  for (const p of params.filter((p) => ['status', 'entity'].includes(p.name) && p.schema?.enum)) {
+    let rarest;
+    for (const value of p.schema.enum) {
+      const res = await api.must('GET', `${path}?${query({ limit: 1, [p.name]: value })}`, { token });
+      const total = Number(res.headers.get('x-total-count'));
+      if (total > 0 && (!rarest || total < rarest.total)) rarest = { value, total };
+    }
+    if (rarest) add(p.name, { [p.name]: rarest.value });
+  }
+  return pages;
+}
+
+/** A carrier to sign in as: the given e-mail, or the owner of a loan from the middle of the list. */
+async function findCarrier(api, adminToken, { email, password }) {
+  if (!password) return { skipped: 'no carrier password (BENCH_CARRIER_PASSWORD or --carrier-password)' };
+  const candidates = email ? [email] : [];
+  if (!email) {
+    // Owners of loans from the middle of the list: seeded carriers with a seeded history.
+    const all = await api.must('GET', '/api/loan?limit=1', { token: adminToken });
+    const offset = Math.floor(Number(all.headers.get('x-total-count')) / 2);
+    const loans = (await api.must('GET', `/api/loan?${query({ limit: 10, offset })}`, { token: adminToken }))
+      .body;
+    for (const dni of new Set(loans.map((l) => l.carrier.dni))) {
+      const [carrier] = (await api.must('GET', `/api/carrier?${query({ dni })}`, { token: adminToken })).body;
+      if (carrier) candidates.push(carrier.affiliate.email);
+    }
+  }
+  for (const candidate of candidates) {
+    try {
+      return { session: await signIn(api, '/api/auth/carrier/login', candidate, password) };
+    } catch {
+      // seeded with another password, or retired: try the next one
+    }
+  }
+  return { skipped: `none of ${candidates.length} carriers signed in with the given carrier password` };
+}
+
+/**
+ * Every scenario of the scale run: each back-office list's first page, its filtered pages and a
+ * deep page; each carrier list; both logins; the portfolio figures when the server has them.
+ */
+export async function discover(api, admin, carrierLogin, log) {
+  const adminToken = await admin.token();
+  const docs = (await api.must('GET', '/api/docs')).body;
+  const gets = Object.entries(docs.paths)
+    .filter(([path, item]) => item.get && !path.includes('{'))
+    .map(([path, item]) => ({ path, params: item.get.parameters ?? [] }));
+  const lists = gets.filter((g) => g.params.some((p) => p.name === 'limit'));
+
+  const scenarios = [];
+  const totals = {};
+  const carrierLists = [];
+  for (const { path, params } of lists) {
+    const first = await api.call('GET', `${path}?${query({ limit: PAGE, offset: 0 })}`, {
+      token: adminToken,
+    });
+    // A list the administrator cannot read without naming a carrier is a carrier's own list.
+    if (first.status === 400 || first.status === 403) {
+      carrierLists.push(path);
+      continue;
+    }
+    if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}: ${first.text}`);
+    const total = Number(first.headers.get('x-total-count'));
+    totals[path] = total;
+    const page = (label, q) =>
+      scenarios.push({ route: path, label, as: 'admin', path: `${path}?${query(q)}` });
+    page('first page', { limit: PAGE, offset: 0 });
+    // Filter values come from the middle of the list: seeded rows, not the newest ones (which may be
+    // an earlier run's approval carriers), and no easier to find than any other.
+    const middle = await api.must('GET', `${path}?${query({ limit: PAGE, offset: Math.floor(total / 2) })}`, {
+      token: adminToken,
+    });
+    for (const f of await filteredPages(api, adminToken, path, params, middle.body)) page(f.label, f.query);
+    const deepest = Math.min(DEEPEST_PAGE, Math.ceil(total / PAGE));
+    if (deepest > 1) page(`page ${deepest}`, { limit: PAGE, offset: (deepest - 1) * PAGE });
+  }
+  if (!(totals['/api/loan'] > 0 && totals['/api/payment'] > 0 && totals['/api/affiliate'] > 0)) {
+    throw new Error(
+      'the database looks empty (no affiliates, loans or payments): seed it first (npm run seed:scale), then run the benchmark on it',
+    );
+  }
+
+  const adminLogin = { email: admin.email, password: admin.password };
+  scenarios.push({
+    route: '/api/auth/administrator/login',
+    label: 'login',
+    as: 'none',
+    method: 'POST',
+    body: adminLogin,
+  });
+
+  const carrier = await findCarrier(api, adminToken, carrierLogin);
+  if (carrier.session) {
+    const token = await carrier.session.token();
+    for (const path of carrierLists) {
+      scenarios.push({
+        route: path,
+        label: 'carrier',
+        as: 'carrier',
+        path: `${path}?${query({ limit: PAGE, offset: 0 })}`,
+      });
+    }
+    const [loan] = (await api.must('GET', '/api/loan/by-carrier?limit=1', { token })).body;
+    if (loan)
+      scenarios.push({
+        route: '/api/loan/{id}/schedule',
+        label: 'carrier',
+        as: 'carrier',
+        path: `/api/loan/${loan.id}/schedule`,
+      });
+    const body = { email: carrier.session.email, password: carrier.session.password };
+    scenarios.push({ route: '/api/auth/carrier/login', label: 'login', as: 'none', method: 'POST', body });
+  } else {
+    log(`carrier lists and carrier login skipped: ${carrier.skipped}`);
+  }
+
+  // Whatever else an administrator reads whole (selectors; the portfolio figures once they exist).
+  const unmeasured = [];
+  for (const { path } of gets.filter((g) => !lists.includes(g) && !NOT_LISTS.includes(g.path))) {
+    const res = await api.call('GET', path, { token: adminToken });
+    if (res.status !== 200) unmeasured.push(`${path} (${res.status})`);
+    else
+      scenarios.push({
+        route: path,
+        label: PORTFOLIO.test(path) ? 'portfolio' : 'whole list',
+        as: 'admin',
+        path,
+      });
+  }
+  if (!carrier.session) unmeasured.push(...carrierLists);
+  return { scenarios, totals, carrier: carrier.session, carrierSkipped: carrier.skipped, unmeasured };
+}

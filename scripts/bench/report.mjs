@@ -1,0 +1,180 @@
+// The targets of issue 12, the pass/fail marks, and the table printed and written to docs/benchmarks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What each figure must reach, per database. Lists (back-office and carrier) at each connection
+ * count; approvals per second; start to a healthy answer; the server's RSS under load.
+ */
+export const TARGETS = {
+  postgres: {
+    lists: { 1: { p50: 10 }, 32: { p95: 50, ratio: 0.1 } },
+    approvalsPerSec: 300,
+    healthyMs: 3000,
+    rssLoadMb: 250,
+  },
+  // The embedded database at a tenth of the scale.
+  pglite: { lists: { 8: { p95: 100 } }, healthyMs: 3000, rssLoadMb: 400 },
+};
+
+const PASS = '✓';
+const FAIL = '✗';
+const NONE = '–';
+
+/** The mark of one measured row: ✓, ✗ with what failed, or – when no target speaks of it. */
+export function markRow(kind, row) {
+  const failed = [];
+  if (row.errors > 0) failed.push('errors');
+  if (row.captureStatus !== undefined && row.captureStatus >= 400)
+    failed.push(`answered ${row.captureStatus}`);
+  const target = row.target === 'list' ? TARGETS[kind].lists[row.connections] : undefined;
+  if (target?.p50 !== undefined && !(row.p50 <= target.p50)) failed.push(`p50>${target.p50}`);
+  if (target?.p95 !== undefined && !(row.p95 <= target.p95)) failed.push(`p95>${target.p95}`);
+  if (target?.ratio !== undefined && !(row.ratio >= target.ratio))
+    failed.push(`ratio<${target.ratio * 100}%`);
+  if (failed.length) return `${FAIL} ${failed.join(', ')}`;
+  return target ? PASS : NONE;
+}
+
+/** ✓/✗ of a figure against an upper (`max`) or lower (`min`) bound; – without one. */
+export function markFigure(value, { max, min } = {}) {
+  if (max === undefined && min === undefined) return NONE;
+  if (value === undefined) return `${FAIL} not measured`;
+  return (max === undefined || value <= max) && (min === undefined || value >= min) ? PASS : FAIL;
+}
+
+const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : NONE);
+const COLUMNS = [
+  ['route', (r) => `${r.method ?? 'GET'} ${r.route} · ${r.label}`],
+  ['conn', (r) => String(r.connections)],
+  ['req/s', (r) => fixed(r.reqPerSec, 0)],
+  ['p50 ms', (r) => fixed(r.p50)],
+  ['p95 ms', (r) => fixed(r.p95)],
+  ['p99 ms', (r) => fixed(r.p99)],
+  ['errors', (r) => String(r.errors)],
+  ['bare req/s', (r) => fixed(r.bare?.reqPerSec, 0)],
+  ['ratio', (r) => (r.ratio === undefined ? NONE : `${fixed(r.ratio * 100)}%`)],
+  ['RSS MB', (r) => fixed(r.rssPeakMb, 0)],
+  ['', (r) => r.mark],
+];
+
+/** One line of the stdout table (fixed widths), and its header. */
+const WIDTHS = [64, 4, 7, 8, 8, 8, 6, 10, 7, 6, 0];
+export const tableHeader = () => COLUMNS.map(([name], i) => name.padEnd(WIDTHS[i])).join(' ');
+export const tableLine = (row) =>
+  COLUMNS.map(([, cell], i) => {
+    const text = cell(row);
+    return i === 0 ? text.slice(0, WIDTHS[0]).padEnd(WIDTHS[0]) : text.padStart(WIDTHS[i]);
+  }).join(' ');
+
+const markdownTable = (rows) =>
+  [
+    `| ${COLUMNS.map(([name]) => name).join(' | ')} |`,
+    `|${COLUMNS.map((_, i) => (i === 0 ? '---' : '--:')).join('|')}|`,
+    ...rows.map((r) => `| ${COLUMNS.map(([, cell]) => cell(r).replaceAll('|', '\\|')).join(' | ')} |`),
+  ].join('\n');
+
+/** The run's summary figures, each with its target and mark. */
+export function summaryFigures(kind, run) {
+  const t = TARGETS[kind];
+  const figure = (name, shown, mark, target = '') => ({ name, shown, mark, target });
+  const { healthyMs, rssIdleMb, rssPeakMb } = run.server;
+  const figures = [
+    figure(
+      'start to a healthy /api/health',
+      `${fixed(healthyMs, 0)} ms`,
+      markFigure(healthyMs, { max: t.healthyMs }),
+      `≤ ${t.healthyMs} ms`,
+    ),
+    figure('server RSS idle', `${fixed(rssIdleMb, 0)} MB`, NONE),
+    figure(
+      'server RSS peak under load',
+      `${fixed(rssPeakMb, 0)} MB`,
+      markFigure(rssPeakMb, { max: t.rssLoadMb }),
+      `≤ ${t.rssLoadMb} MB`,
+    ),
+  ];
+  const pg = run.database.memoryMb;
+  if (pg)
+    figures.push(
+      figure(
+        'PostgreSQL processes (PSS) idle / peak',
+        `${fixed(pg.idleMb, 0)} / ${fixed(pg.peakMb, 0)} MB`,
+        NONE,
+      ),
+    );
+  for (const [name, a] of Object.entries(run.approvals ?? {})) {
+    const min = t.approvalsPerSec;
+    figures.push(
+      figure(
+        `${name} approvals/s at ${a.connections} connections`,
+        fixed(a.reqPerSec, 0),
+        min ? markFigure(a.reqPerSec, { min }) : NONE,
+        min ? `≥ ${min}/s` : '',
+      ),
+      figure(`${name} approvals exactly once`, a.check, a.exactlyOnce ? PASS : FAIL, 'one effect each'),
+    );
+  }
+  return figures;
+}
+
+/** Writes `<date>-<kind>-<fraction>.json` and `.md` into `dir`; answers the two paths. */
+export function writeReport(dir, run) {
+  mkdirSync(dir, { recursive: true });
+  const name = `${run.date}-${run.database.kind}-${run.fraction}`;
+  const json = join(dir, `${name}.json`);
+  const md = join(dir, `${name}.md`);
+  // Two decimals are plenty for ms and req/s; small values (fractions, ratios) keep 4 digits.
+  const rounded = (_key, v) =>
+    typeof v === 'number' && !Number.isInteger(v)
+      ? Math.abs(v) < 1
+        ? Number(v.toPrecision(4))
+        : Math.round(v * 100) / 100
+      : v;
+  writeFileSync(json, `${JSON.stringify(run, rounded, 2)}\n`);
+  const m = run.machine;
+  const t = TARGETS[run.database.kind];
+  const lines = [
+    `# API benchmark: ${run.database.kind}, seed fraction ${run.fraction} (${run.date})`,
+    '',
+    `Command: \`${run.command}\``,
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${m.cpu}, ${m.cores} cores; RAM ${m.ramGb} GB; ${m.kernel}; Node ${m.node}`,
+    `- Database: ${run.database.kind} — ${run.database.version}`,
+    `- Load average (1/5/15 min) before: ${run.loadBefore.join(' / ')}; after: ${run.loadAfter.join(' / ')}`,
+    `- Durations: ${run.duration} s per scenario and connection count, the bare server the same right after`,
+    '',
+    '## Data measured on (rows in each list)',
+    '',
+    ...Object.entries(run.totals).map(([path, n]) => `- \`${path}\`: ${n.toLocaleString('en-US')}`),
+    '',
+    '## Summary',
+    '',
+    '| figure | value | target | |',
+    '|---|---|---|---|',
+    ...summaryFigures(run.database.kind, run).map(
+      (f) => `| ${f.name} | ${f.shown} | ${f.target} | ${f.mark} |`,
+    ),
+    '',
+    '## Routes',
+    '',
+    `Targets for lists: ${Object.entries(t.lists)
+      .map(
+        ([c, x]) =>
+          `at ${c} connection(s) ${Object.entries(x)
+            .map(([k, v]) => (k === 'ratio' ? `≥ ${v * 100} % of the bare server` : `${k} ≤ ${v} ms`))
+            .join(', ')}`,
+      )
+      .join(
+        '; ',
+      )}. Logins and the portfolio figures have no target (–). "bare" is a Fastify server answering the same bytes from memory in its own process.`,
+    '',
+    markdownTable(run.rows),
+    '',
+    ...(run.notes.length ? ['## Notes', '', ...run.notes.map((n) => `- ${n}`), ''] : []),
+  ];
+  writeFileSync(md, lines.join('\n'));
+  return { json, md };
+}

@@ -1,0 +1,201 @@
+// The scale run: the built server on an already-seeded database, every list, logins, approvals,
+// each beside a bare Fastify server answering the same bytes; a table and a report on disk.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureApprovals } from './approvals.mjs';
+import { businessDate } from './dates.mjs';
+import { discover, signIn } from './discover.mjs';
+import { apiClient, capture } from './http.mjs';
+import { measure } from './load.mjs';
+import { loadAverage, machine, pgliteVersion, postgresProbe } from './machine.mjs';
+import { markRow, summaryFigures, tableHeader, tableLine, writeReport } from './report.mjs';
+import { rssMb, rssSampler, startBareServer, startServer } from './server.mjs';
+
+const log = (line) => console.log(line);
+
+/** The fraction of the full scale (100 000 affiliates) the database holds, when not given. */
+const fractionOf = (affiliates) => Number((affiliates / 100_000).toPrecision(2));
+
+/** The server's RSS (sampled every 250 ms) and PostgreSQL's memory (after each load), idle and peak. */
+function memoryWatch(pid, probe) {
+  const sampler = rssSampler(pid);
+  const watch = {
+    server: { idleMb: undefined, peakMb: 0 },
+    postgres: undefined,
+    async idle() {
+      watch.server.idleMb = rssMb(pid);
+      const pg = await probe?.memoryMb();
+      if (pg !== undefined) watch.postgres = { idleMb: pg, peakMb: pg };
+    },
+    /** Starts a load's window; `end()` answers the server's peak in it and keeps the overall peaks. */
+    start: () => sampler.reset(),
+    async end() {
+      const peak = sampler.peak();
+      watch.server.peakMb = Math.max(watch.server.peakMb, peak);
+      const pg = await probe?.memoryMb();
+      if (watch.postgres && pg !== undefined) watch.postgres.peakMb = Math.max(watch.postgres.peakMb, pg);
+      return peak;
+    },
+    stop: () => sampler.stop(),
+  };
+  return watch;
+}
+
+/**
+ * One scenario at each connection count: the real server's answer is captured once and handed to
+ * the bare server, then the real server is loaded, then the bare one the same way.
+ */
+async function measureScenario(s, { kind, server, bare, connections, duration, memory, token }) {
+  const method = s.method ?? 'GET';
+  const path = s.path ?? s.route;
+  const headers = {
+    ...(token && { authorization: `Bearer ${token}` }),
+    ...(s.body && { 'content-type': 'application/json' }),
+  };
+  const body = s.body && JSON.stringify(s.body);
+  const captured = await capture(server.base, { method, path, headers, body });
+  await bare.answer(method, path, captured);
+  const rows = [];
+  for (const c of connections) {
+    const load = { method, headers, body, connections: c, duration };
+    memory.start();
+    const real = await measure({ url: `${server.base}${path}`, ...load });
+    const rssPeakMb = await memory.end();
+    const { reqPerSec, p50, p95, p99, errors } = await measure({ url: `${bare.base}${path}`, ...load });
+    const row = {
+      route: s.route,
+      label: s.label,
+      method,
+      path,
+      connections: c,
+      target: ['login', 'portfolio'].includes(s.label) ? undefined : 'list',
+      captureStatus: captured.status,
+      bytes: captured.body.length,
+      ...real,
+      rssPeakMb,
+      bare: { reqPerSec, p50, p95, p99, errors },
+      ratio: real.reqPerSec / reqPerSec,
+    };
+    row.mark = markRow(kind, row);
+    rows.push(row);
+    log(tableLine(row));
+  }
+  return rows;
+}
+
+export async function runScale(opts) {
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  if (kind === 'pglite' && !process.env.DATA_DIR) {
+    throw new Error(
+      'give the seeded database: DATA_DIR=<seeded folder> npm run bench -- --scale (or DATABASE_URL=…)',
+    );
+  }
+  if (!opts.adminEmail || !opts.adminPassword) {
+    throw new Error(
+      'give an administrator: BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD (or --admin-email, --admin-password)',
+    );
+  }
+  const connections = opts.connections ?? (kind === 'postgres' ? [1, 32] : [1, 8]);
+  const loadBefore = loadAverage();
+  const probe = kind === 'postgres' ? await postgresProbe(process.env.DATABASE_URL) : undefined;
+  // With PostgreSQL the data folder holds only the signing key and e-mails: a throwaway one will do.
+  const scratch =
+    kind === 'postgres' && !process.env.DATA_DIR ? mkdtempSync(join(tmpdir(), 'bench-')) : undefined;
+  const server = await startServer({
+    DATA_DIR: scratch ?? process.env.DATA_DIR,
+    LOG_LEVEL: 'warn',
+    // Speed, not the limiters: logins and applications measured here all come from one address.
+    LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const memory = memoryWatch(server.pid, probe);
+  const bare = await startBareServer();
+  try {
+    log(`${kind}: healthy ${server.healthyMs.toFixed(0)} ms after the spawn`);
+    const api = apiClient(server.base);
+    const admin = await signIn(api, '/api/auth/administrator/login', opts.adminEmail, opts.adminPassword);
+    const carrierLogin = { email: opts.carrierEmail, password: opts.carrierPassword };
+    const found = await discover(api, admin, carrierLogin, log);
+    const scenarios = found.scenarios.filter((s) => !opts.only || s.route.includes(opts.only));
+    const listed = Object.values(found.totals).reduce((a, b) => a + b, 0);
+    log(
+      `${scenarios.length} scenarios × ${connections.join(', ')} connections × ${opts.duration} s, on ${listed.toLocaleString('en-US')} listed rows`,
+    );
+
+    // Idle: right before the load, once the start-up work (mail kick, penalty job) has settled.
+    await new Promise((r) => setTimeout(r, 2000));
+    await memory.idle();
+    log(tableHeader());
+    const rows = [];
+    for (const s of scenarios) {
+      const token =
+        s.as === 'admin' ? await admin.token() : s.as === 'carrier' ? await found.carrier.token() : undefined;
+      const context = { kind, server, bare, connections, duration: opts.duration, memory, token };
+      rows.push(...(await measureScenario(s, context)));
+    }
+
+    const approvals = {};
+    if (opts.approvals > 0) {
+      const c = Math.max(...connections);
+      memory.start();
+      const tag = Date.now().toString(36);
+      const made = await measureApprovals(api, await admin.token(), {
+        count: opts.approvals,
+        connections: c,
+        tag,
+        log,
+      });
+      await memory.end();
+      for (const [name, a] of Object.entries(made)) {
+        approvals[name] = { ...a, connections: c };
+        const route = name === 'requests' ? '/api/request-carrier' : '/api/payment';
+        const label = `approve ×${opts.approvals} (each sent twice)`;
+        const mark = a.exactlyOnce ? '✓ exactly once' : '✗ not exactly once';
+        rows.push({ route, label, method: 'PATCH', connections: c, ...a, mark });
+        log(tableLine(rows.at(-1)));
+        log(`  ${a.check}`);
+      }
+    }
+
+    const run = {
+      date: businessDate(),
+      command: opts.command,
+      machine: machine(),
+      database: { kind, version: probe?.version ?? pgliteVersion(), memoryMb: memory.postgres },
+      fraction: opts.fraction ?? fractionOf(found.totals['/api/affiliate']),
+      duration: opts.duration,
+      connections,
+      loadBefore,
+      loadAfter: loadAverage(),
+      totals: found.totals,
+      server: {
+        healthyMs: server.healthyMs,
+        rssIdleMb: memory.server.idleMb,
+        rssPeakMb: memory.server.peakMb,
+      },
+      approvals,
+      rows,
+      notes: [
+        ...(found.unmeasured.length ? [`GET routes not measured: ${found.unmeasured.join(', ')}`] : []),
+        ...(found.carrierSkipped ? [`carrier lists skipped: ${found.carrierSkipped}`] : []),
+        ...(opts.only ? [`only routes containing "${opts.only}"`] : []),
+      ],
+    };
+    log('');
+    for (const f of summaryFigures(kind, run))
+      log(`${f.mark} ${f.name}: ${f.shown}${f.target ? ` (target ${f.target})` : ''}`);
+    for (const note of run.notes) log(`note: ${note}`);
+    if (opts.out) {
+      const written = writeReport(opts.out, run);
+      log(`written: ${written.json}, ${written.md}`);
+    }
+    return run;
+  } finally {
+    memory.stop();
+    await bare.stop();
+    await server.stop();
+    await probe?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
