@@ -5,10 +5,11 @@
 //                                       list, filter, deep page, carrier list, login and approval, beside a bare
 //                                       Fastify server; writes docs/benchmarks/<date>-<db>-<fraction>.{json,md}
 // Scale options: --duration S (per scenario and connection count, default 10), --connections 1,32
-// (PGlite: 1,8), --approvals N (default 300, 0 skips), --admin-email/--admin-password (or
-// BENCH_ADMIN_EMAIL/BENCH_ADMIN_PASSWORD), --carrier-password/--carrier-email (or BENCH_CARRIER_PASSWORD/
-// BENCH_CARRIER_EMAIL), --fraction F (the seed's; read from the data otherwise), --only TEXT (routes
-// containing it), --out DIR (default docs/benchmarks; --no-write to print only).
+// (PGlite: 1,8), --approvals N (default 300, 0 skips), --copies 2 (each decision sent twice at once),
+// --admin-email/--admin-password (or BENCH_ADMIN_EMAIL/BENCH_ADMIN_PASSWORD), --carrier-password/
+// --carrier-email (or BENCH_CARRIER_PASSWORD/BENCH_CARRIER_EMAIL), --fraction F (the seed's; read from
+// the data otherwise), --only TEXT (routes containing it), --out DIR (default docs/benchmarks;
+// --no-write to print only).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string' },
     approvals: { type: 'string', default: '300' },
+    copies: { type: 'string', default: '1' },
     'admin-email': { type: 'string', default: process.env.BENCH_ADMIN_EMAIL },
     'admin-password': { type: 'string', default: process.env.BENCH_ADMIN_PASSWORD },
     'carrier-email': { type: 'string', default: process.env.BENCH_CARRIER_EMAIL },
@@ -117,6 +119,7 @@ if (args.scale) {
     duration: Number(args.duration),
     connections: args.connections?.split(',').map(Number),
     approvals: Number(args.approvals),
+    copies: Number(args.copies),
     adminEmail: args['admin-email'],
     adminPassword: args['admin-password'],
     carrierEmail: args['carrier-email'],

@@ -10,17 +10,18 @@ const PAYMENT_BS = 1000;
 const loanData = { reasonForAdmission: 'Banco de pruebas', amount: LOAN_BS, feeNumbers: 3, creditDays: 90 };
 
 /**
- * Sends every decision twice, back to back, over `connections` connections: the copies race like
- * a double click on a bad network. Exactly one of each pair must answer 200, the other 409.
+ * Sends every decision `copies` times over `connections` connections. With 2, the copies go back
+ * to back and race like a double click on a bad network: exactly one of each must answer 200, the
+ * others 409. Approvals/s counts the decisions taken, not the refused copies.
  */
-async function decideTwice(api, token, path, bodies, connections) {
-  const queue = bodies.flatMap((b) => [b, b]);
+async function decide(api, token, path, bodies, { connections, copies }) {
+  const queue = bodies.flatMap((b) => Array(copies).fill(b));
   let next = 0;
   const result = await measure({
     url: `${api.base}${path}`,
     connections: Math.min(connections, queue.length),
     amount: queue.length,
-    expect: [200, 409],
+    expect: copies > 1 ? [200, 409] : [200],
     requests: [
       {
         method: 'PATCH',
@@ -31,15 +32,17 @@ async function decideTwice(api, token, path, bodies, connections) {
   });
   const ok = result.statuses[200] ?? 0;
   const refused = result.statuses[409] ?? 0;
+  const refusedExpected = bodies.length * (copies - 1);
   return {
     ...result,
-    // What the target counts: decisions taken per second, the refused copies aside.
     reqPerSec: ok / result.seconds,
     approved: ok,
     duplicatesRefused: refused,
-    errors: result.errors + Math.abs(ok - bodies.length) + Math.abs(refused - bodies.length),
+    errors: result.errors + Math.abs(ok - bodies.length) + Math.abs(refused - refusedExpected),
   };
 }
+
+const refusedText = (r) => (r.duplicatesRefused ? `; ${r.duplicatesRefused} copies refused (409)` : '');
 
 /** X-Total-Count of a list as the administrator sees it. */
 async function countOf(api, token, path) {
@@ -51,7 +54,7 @@ async function countOf(api, token, path) {
  * Opens `count` carriers, has them apply, approves the requests (twice each); has them report a
  * payment, approves the payments (twice each). Answers both measurements and the checks.
  */
-export async function measureApprovals(api, token, { count, connections, tag, log }) {
+export async function measureApprovals(api, token, { count, connections, copies, tag, log }) {
   const [organization] = (await api.must('GET', '/api/organization/options', { token })).body;
   if (!organization) throw new Error('no organization to open the approval carriers in');
 
@@ -61,12 +64,12 @@ export async function measureApprovals(api, token, { count, connections, tag, lo
     await openCarriers(api, token, { count, organization: organization.id, tag }),
     LOAN_BS,
   );
-  const requests = await decideTwice(
+  const requests = await decide(
     api,
     token,
     '/api/request-carrier',
     carriers.map((c) => ({ id: c.requestId, status: 'Aprobado', loanData })),
-    connections,
+    { connections, copies },
   );
 
   // Each request made one loan and one disbursement expense.
@@ -82,7 +85,7 @@ export async function measureApprovals(api, token, { count, connections, tag, lo
   };
   requests.exactlyOnce =
     requestCheck.oneLoanEach === count && requestCheck.oneExpenseEach === count && requests.errors === 0;
-  requests.check = `${count} requests → ${requestCheck.oneLoanEach} with exactly one loan of ${LOAN_BS} Bs, ${requestCheck.oneExpenseEach} with exactly one disbursement; ${requests.duplicatesRefused} second copies refused (409)`;
+  requests.check = `${count} requests → ${requestCheck.oneLoanEach} with exactly one loan of ${LOAN_BS} Bs, ${requestCheck.oneExpenseEach} with exactly one disbursement${refusedText(requests)}`;
 
   log(`approvals: ${count} carriers reporting a payment of ${PAYMENT_BS} Bs…`);
   const tagDigits = String(Date.now()).slice(-8);
@@ -91,12 +94,12 @@ export async function measureApprovals(api, token, { count, connections, tag, lo
     date: businessDate(),
     referenceOf: (i) => `9${tagDigits}${String(i).padStart(6, '0')}`,
   });
-  const payments = await decideTwice(
+  const payments = await decide(
     api,
     token,
     '/api/payment',
     reported.map((c) => ({ id: c.paymentId, status: 'Aprobado' })),
-    connections,
+    { connections, copies },
   );
 
   // Each payment grew its loan's paid total by exactly its ₽, and made one credit income.
@@ -117,6 +120,6 @@ export async function measureApprovals(api, token, { count, connections, tag, lo
   };
   payments.exactlyOnce =
     paymentCheck.paidOnce === count && paymentCheck.oneIncome === count && payments.errors === 0;
-  payments.check = `${count} payments → ${paymentCheck.paidOnce} loans' paid total grew by exactly the payment's ₽, ${paymentCheck.oneIncome} with exactly one credit income; ${payments.duplicatesRefused} second copies refused (409)`;
+  payments.check = `${count} payments → ${paymentCheck.paidOnce} loans' paid total grew by exactly the payment's ₽, ${paymentCheck.oneIncome} with exactly one credit income${refusedText(payments)}`;
   return { requests, payments };
 }

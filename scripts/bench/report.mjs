@@ -25,6 +25,8 @@ const NONE = '–';
 export function markRow(kind, row) {
   const failed = [];
   if (row.errors > 0) failed.push('errors');
+  // Nothing came back within the duration (a login at 32 connections on a slow machine, say).
+  if (row.requests === 0) failed.push('no answer');
   if (row.captureStatus !== undefined && row.captureStatus >= 400)
     failed.push(`answered ${row.captureStatus}`);
   const target = row.target === 'list' ? TARGETS[kind].lists[row.connections] : undefined;

@@ -143,6 +143,7 @@ export async function runScale(opts) {
       const made = await measureApprovals(api, await admin.token(), {
         count: opts.approvals,
         connections: c,
+        copies: opts.copies,
         tag,
         log,
       });
@@ -150,7 +151,7 @@ export async function runScale(opts) {
       for (const [name, a] of Object.entries(made)) {
         approvals[name] = { ...a, connections: c };
         const route = name === 'requests' ? '/api/request-carrier' : '/api/payment';
-        const label = `approve ×${opts.approvals} (each sent twice)`;
+        const label = `approve ×${opts.approvals}${opts.copies > 1 ? `, each sent ${opts.copies}×` : ''}`;
         const mark = a.exactlyOnce ? '✓ exactly once' : '✗ not exactly once';
         rows.push({ route, label, method: 'PATCH', connections: c, ...a, mark });
         log(tableLine(rows.at(-1)));
