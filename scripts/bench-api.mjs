@@ -114,21 +114,27 @@ async function quick() {
 
 if (args.scale) {
   const { runScale } = await import('./bench/scale.mjs');
-  const run = await runScale({
-    command: `npm run bench -- ${process.argv.slice(2).join(' ')}`,
-    duration: Number(args.duration),
-    connections: args.connections?.split(',').map(Number),
-    approvals: Number(args.approvals),
-    copies: Number(args.copies),
-    adminEmail: args['admin-email'],
-    adminPassword: args['admin-password'],
-    carrierEmail: args['carrier-email'],
-    carrierPassword: args['carrier-password'],
-    fraction: args.fraction === undefined ? undefined : Number(args.fraction),
-    only: args.only,
-    out: args['no-write'] ? undefined : args.out,
-  });
-  process.exitCode = run.rows.some((r) => r.errors > 0) ? 1 : 0;
+  try {
+    const run = await runScale({
+      command: `npm run bench -- ${process.argv.slice(2).join(' ')}`,
+      duration: Number(args.duration),
+      connections: args.connections?.split(',').map(Number),
+      approvals: Number(args.approvals),
+      copies: Number(args.copies),
+      adminEmail: args['admin-email'],
+      adminPassword: args['admin-password'],
+      carrierEmail: args['carrier-email'],
+      carrierPassword: args['carrier-password'],
+      fraction: args.fraction === undefined ? undefined : Number(args.fraction),
+      only: args.only,
+      out: args['no-write'] ? undefined : args.out,
+    });
+    process.exitCode = run.rows.some((r) => r.errors > 0) ? 1 : 0;
+  } catch (err) {
+    // What the person must do differently, not a stack trace.
+    console.error(`bench: ${err.message}`);
+    process.exitCode = 1;
+  }
 } else {
   await quick();
 }

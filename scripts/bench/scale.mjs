@@ -1,6 +1,6 @@
 // The scale run: the built server on an already-seeded database, every list, logins, approvals,
 // each beside a bare Fastify server answering the same bytes; a table and a report on disk.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureApprovals } from './approvals.mjs';
@@ -91,6 +91,12 @@ export async function runScale(opts) {
       'give the seeded database: DATA_DIR=<seeded folder> npm run bench -- --scale (or DATABASE_URL=…)',
     );
   }
+  // An empty folder would be created and migrated (tens of seconds) only to be found empty.
+  if (kind === 'pglite' && !existsSync(join(process.env.DATA_DIR, 'pglite'))) {
+    throw new Error(
+      `${join(process.env.DATA_DIR, 'pglite')} does not exist: seed it first (npm run seed:scale)`,
+    );
+  }
   if (!opts.adminEmail || !opts.adminPassword) {
     throw new Error(
       'give an administrator: BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD (or --admin-email, --admin-password)',
@@ -114,7 +120,14 @@ export async function runScale(opts) {
   try {
     log(`${kind}: healthy ${server.healthyMs.toFixed(0)} ms after the spawn`);
     const api = apiClient(server.base);
-    const admin = await signIn(api, '/api/auth/administrator/login', opts.adminEmail, opts.adminPassword);
+    const admin = await signIn(
+      api,
+      '/api/auth/administrator/login',
+      opts.adminEmail,
+      opts.adminPassword,
+    ).catch((err) => {
+      throw new Error(`${err.message}: give an administrator of this database (the one seed:scale printed)`);
+    });
     const carrierLogin = { email: opts.carrierEmail, password: opts.carrierPassword };
     const found = await discover(api, admin, carrierLogin, log);
     const scenarios = found.scenarios.filter((s) => !opts.only || s.route.includes(opts.only));
