@@ -126,7 +126,9 @@ export async function runScale(opts) {
       opts.adminEmail,
       opts.adminPassword,
     ).catch((err) => {
-      throw new Error(`${err.message}: give an administrator of this database (the one seed:scale printed)`);
+      throw new Error(`${err.message}: give an administrator of this database (the one seed:scale printed)`, {
+        cause: err,
+      });
     });
     const carrierLogin = { email: opts.carrierEmail, password: opts.carrierPassword };
     const found = await discover(api, admin, carrierLogin, log);
@@ -205,6 +207,14 @@ export async function runScale(opts) {
       log(`written: ${written.json}, ${written.md}`);
     }
     return run;
+  } catch (err) {
+    const ended = server.exited();
+    if (ended)
+      throw new Error(
+        `the server under test stopped during the run (${ended.signal ?? `exit code ${ended.code}`}): ${err.message}`,
+        { cause: err },
+      );
+    throw err;
   } finally {
     memory.stop();
     await bare.stop();

@@ -50,6 +50,8 @@ export async function startServer(env) {
     base,
     pid: child.pid,
     healthyMs,
+    /** How the server ended when it did so on its own (or someone else stopped it); null while it runs. */
+    exited: () => exited,
     async stop() {
       process.off('exit', orphanGuard);
       if (!exited) child.kill('SIGTERM');
