@@ -1,7 +1,8 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './plugins/serializer';
 import { messages, setBusinessTimeZone } from '@app/domain';
 import type { AppContext } from './context';
 import { createMailer } from './modules/mail/mailer';
