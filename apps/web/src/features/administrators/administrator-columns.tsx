@@ -1,6 +1,6 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { messages, type Administrator } from '@app/domain';
+import { messages, type Administrator, type SortKey } from '@app/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
@@ -16,13 +16,21 @@ export const administratorName = (a: Administrator) => `${a.firstNames} ${a.last
 export function administratorColumns(
   ownId: number | undefined,
   onDelete: (administrator: Administrator) => void,
-): Column<Administrator>[] {
+): Column<Administrator, SortKey<'administrators'>>[] {
   return [
     { header: 'Nombres', render: (a) => a.firstNames },
-    { header: 'Apellidos', render: (a) => a.lastNames },
+    { header: 'Apellidos', render: (a) => a.lastNames, sortKey: 'lastNames' },
     // The first administrator has neither until it completes its profile.
     { header: 'Cédula', render: (a) => a.dni ?? NO_VALUE },
-    { header: 'Correo', render: (a) => a.email },
+    {
+      header: 'Correo',
+      // A long address wraps inside its cell instead of pushing the actions off a 1366 px screen.
+      render: (a) => (
+        <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {a.email}
+        </Text>
+      ),
+    },
     { header: 'Teléfono', render: (a) => a.phoneNumber ?? NO_VALUE },
     {
       header: 'Eliminar',

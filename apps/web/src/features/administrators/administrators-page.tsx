@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { getSession } from '../../lib/session';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useListSort } from '../../lib/use-list-sort';
 import { administratorColumns, administratorName } from './administrator-columns';
 import { useDeleteAdministrator } from './delete-administrator';
 import { useAdministrators } from './get-administrators';
@@ -17,7 +18,8 @@ export const handle: TitleHandle = { title: 'Administradores' };
 /** Spec: usuarios, 'Administradores'; delete asks first and is not offered on one's own row. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const administrators = useAdministrators({ limit, offset });
+  const sort = useListSort('administrators');
+  const administrators = useAdministrators({ limit, offset, sort: sort.key, order: sort.order });
   const deleteAdministrator = useDeleteAdministrator();
   const [toDelete, setToDelete] = useState<Administrator | null>(null);
   const ownId = getSession()?.user.id;
@@ -44,6 +46,7 @@ export function Component() {
         rows={administrators.data?.items}
         rowKey={(administrator) => administrator.id}
         loading={administrators.isPending}
+        sort={sort}
         total={administrators.data?.total}
         page={page}
         pageSize={limit}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { affiliateStatuses, messages, type Affiliate } from '@app/domain';
+import { affiliateStatuses, messages, type Affiliate, type SortKey } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -15,31 +15,36 @@ import { ListFilters } from '../../components/list-filters';
 import { useDeleteAffiliate } from './delete-affiliate';
 import { useAffiliates } from './get-affiliates';
 import { useListFilters } from '../../lib/use-list-filters';
+import { useListSort } from '../../lib/use-list-sort';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Afiliados' };
 
 const fullName = (a: Affiliate) => `${a.firstNames} ${a.lastNames}`;
 
-const dataColumns: Column<Affiliate>[] = [
+type AffiliateColumn = Column<Affiliate, SortKey<'affiliates'>>;
+
+/** Who, how to reach them, their line and status stay in the row; the rest opens in its detail (decision 15). */
+const dataColumns: AffiliateColumn[] = [
   { header: 'Nombres', render: (a) => a.firstNames },
-  { header: 'Apellidos', render: (a) => a.lastNames },
-  { header: 'Cédula', render: (a) => a.dni },
-  { header: 'RIF', render: (a) => a.rif },
-  { header: 'Correo', render: (a) => a.email },
+  { header: 'Apellidos', render: (a) => a.lastNames, sortKey: 'lastNames' },
+  { header: 'Cédula', render: (a) => a.dni, sortKey: 'dni' },
+  { header: 'RIF', render: (a) => a.rif, detail: true },
+  { header: 'Correo', render: (a) => a.email, detail: true },
   { header: 'Teléfono', render: (a) => a.phoneNumber },
   { header: 'Organización', render: (a) => a.organization.name },
-  { header: 'Servicio', render: (a) => a.typeService },
-  { header: 'Tipo de vehículo', render: (a) => a.vehicleType },
-  { header: 'Marca', render: (a) => a.vehicleBrand },
-  { header: 'Modelo', render: (a) => a.vehicleModel },
-  { header: 'Año', render: (a) => a.vehicleYear },
-  { header: 'Placa', render: (a) => a.vehiclePlate },
-  { header: 'Color', render: (a) => a.vehicleColor },
+  { header: 'Servicio', render: (a) => a.typeService, detail: true },
+  { header: 'Tipo de vehículo', render: (a) => a.vehicleType, detail: true },
+  { header: 'Marca', render: (a) => a.vehicleBrand, detail: true },
+  { header: 'Modelo', render: (a) => a.vehicleModel, detail: true },
+  { header: 'Año', render: (a) => a.vehicleYear, detail: true },
+  { header: 'Placa', render: (a) => a.vehiclePlate, detail: true },
+  { header: 'Color', render: (a) => a.vehicleColor, detail: true },
   {
     header: 'Estado',
     render: (a) => (
-      <Badge variant="light" tt="none" color={a.status === 'Activo' ? 'teal' : 'gray'}>
+      // A narrow column would cut the badge to 'Act…': it keeps the room its word needs.
+      <Badge variant="light" tt="none" color={a.status === 'Activo' ? 'teal' : 'gray'} miw="max-content">
         {a.status}
       </Badge>
     ),
@@ -51,7 +56,15 @@ export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
   const status = filters.status(affiliateStatuses);
-  const affiliates = useAffiliates({ limit, offset, dni: filters.dni || undefined, status });
+  const sort = useListSort('affiliates');
+  const affiliates = useAffiliates({
+    limit,
+    offset,
+    dni: filters.dni || undefined,
+    status,
+    sort: sort.key,
+    order: sort.order,
+  });
   const deleteAffiliate = useDeleteAffiliate();
   const [toDelete, setToDelete] = useState<Affiliate | null>(null);
 
@@ -61,7 +74,7 @@ export function Component() {
     if (emptyLaterPage) setPage(page - 1);
   }, [emptyLaterPage, page, setPage]);
 
-  const columns: Column<Affiliate>[] = [
+  const columns: AffiliateColumn[] = [
     ...dataColumns,
     {
       header: 'Acciones',
@@ -110,12 +123,14 @@ export function Component() {
         columns={columns}
         rows={affiliates.data?.items}
         rowKey={(a) => a.id}
+        rowLabel={fullName}
         loading={affiliates.isPending}
+        sort={sort}
         total={affiliates.data?.total}
         page={page}
         pageSize={limit}
         onPageChange={setPage}
-        minWidth={2000}
+        minWidth={860}
       />
       <ConfirmDeleteDialog
         name={toDelete ? fullName(toDelete) : null}

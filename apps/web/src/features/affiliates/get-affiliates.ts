@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Affiliate } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import type { ListParams } from '../../lib/list-params';
 
-export interface AffiliatesParams {
-  limit: number;
-  offset: number;
+export interface AffiliatesParams extends ListParams<'affiliates'> {
   /** Cédula prefix. */
   dni?: string;
   status?: Affiliate['status'];
@@ -15,7 +14,7 @@ export const affiliatesKey = ['affiliates'] as const;
 /** Every page of every filtered list. */
 export const affiliatesListKey = [...affiliatesKey, 'list'] as const;
 
-/** One page of the listed (not retired) affiliates, newest first; the filters work together. */
+/** One page of the listed (not retired) affiliates, newest first unless `sort` says; the filters work together. */
 export function getAffiliates(params: AffiliatesParams): Promise<Page<Affiliate>> {
   return api.list<Affiliate>('/api/affiliate', { query: { ...params } });
 }

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuditEntry } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../test/render';
+import { jsonResponse, renderPage } from '../../test/render-page';
 import { Component as AuditPage } from './audit-page';
 
 const entries: AuditEntry[] = [
@@ -28,36 +27,18 @@ const entries: AuditEntry[] = [
   },
 ];
 
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
 /** The audit list and the administrators the filter offers. */
-const fakeApi = () =>
-  vi.fn(async (input: string) => {
-    if (input.startsWith('/api/audit')) return json(entries, { 'X-Total-Count': '2' });
-    if (input.startsWith('/api/users'))
-      return json([{ id: 1, type: 'Administrator', firstNames: 'Ana', lastNames: 'Pérez' }], {
-        'X-Total-Count': '1',
-      });
-    return new Response(null, { status: 404 });
-  });
+const answer = (input: string) => {
+  if (input.startsWith('/api/audit')) return jsonResponse(entries, { 'X-Total-Count': '2' });
+  if (input.startsWith('/api/users'))
+    return jsonResponse([{ id: 1, type: 'Administrator', firstNames: 'Ana', lastNames: 'Pérez' }], {
+      'X-Total-Count': '1',
+    });
+  return new Response(null, { status: 404 });
+};
 
-async function render(url: string) {
-  const fetch = fakeApi();
-  vi.stubGlobal('fetch', fetch);
-  const { container } = await renderInApp(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuditPage />
-    </QueryClientProvider>,
-    { route: '/backoffice/panel/auditoria', url },
-  );
-  // Let the queries answer.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  return { container, fetch };
-}
+const render = (url: string) =>
+  renderPage(<AuditPage />, { route: '/backoffice/panel/auditoria', url }, answer);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,7 +51,7 @@ describe('the audit page', () => {
     );
 
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
-      '/api/audit?limit=20&offset=0&from=2026-11-01&to=2026-11-30&administratorId=1&entity=organization',
+      '/api/audit?limit=20&offset=0&from=2026-11-01&to=2026-11-30&administratorId=1&entity=organization&sort=at&order=desc',
     );
     const cells = Array.from(container.querySelectorAll('tbody tr'), (tr) =>
       Array.from(tr.querySelectorAll('td'), (td) => td.textContent),

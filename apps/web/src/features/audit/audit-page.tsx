@@ -1,10 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
-import { AUDIT_RANGE_MESSAGE, auditActionLabels, type AuditEntry } from '@app/domain';
+import { AUDIT_RANGE_MESSAGE, auditActionLabels, type AuditEntry, type SortKey } from '@app/domain';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useListSort } from '../../lib/use-list-sort';
 import { useAdministrators } from '../administrators/get-administrators';
 import { auditSummary, recordLabel } from './audit-changes';
 import { AuditFilters } from './audit-filters';
@@ -21,8 +22,8 @@ const AuditDetailModal = lazy(loadModal);
 /** As many administrators as one call lists (the API's page limit): the filter's options. */
 const ADMINISTRATOR_OPTIONS = { limit: 100, offset: 0 };
 
-const columns: Column<AuditEntry>[] = [
-  { header: 'Fecha', render: (e) => formatDateTime(e.at) },
+const columns: Column<AuditEntry, SortKey<'audit'>>[] = [
+  { header: 'Fecha', render: (e) => formatDateTime(e.at), sortKey: 'at' },
   { header: 'Administrador', render: (e) => e.administrator.name },
   { header: 'Acción', render: (e) => auditActionLabels[e.action] },
   { header: 'Registro', render: (e) => recordLabel(e) },
@@ -38,6 +39,7 @@ export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useAuditFilters();
   const rangeError = rangeErrorOf(filters.from, filters.to);
+  const sort = useListSort('audit');
   const audit = useAudit(
     {
       limit,
@@ -46,6 +48,8 @@ export function Component() {
       to: filters.to || undefined,
       administratorId: filters.administratorId,
       entity: filters.entity,
+      sort: sort.key,
+      order: sort.order,
     },
     !rangeError,
   );
@@ -99,6 +103,7 @@ export function Component() {
         rows={rangeError ? [] : audit.data?.items}
         rowKey={(e) => e.id}
         loading={!rangeError && audit.isPending}
+        sort={sort}
         total={rangeError ? 0 : audit.data?.total}
         page={page}
         pageSize={limit}

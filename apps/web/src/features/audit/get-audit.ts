@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntity, AuditEntry } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import type { ListParams } from '../../lib/list-params';
 
-export interface AuditParams {
-  limit: number;
-  offset: number;
+export interface AuditParams extends ListParams<'audit'> {
   /** First day, 'YYYY-MM-DD' (business time zone), included. */
   from?: string;
   /** Last day, 'YYYY-MM-DD', included. */
@@ -16,7 +15,7 @@ export interface AuditParams {
 /** Every page of every filtered trail. */
 export const auditKey = ['audit'] as const;
 
-/** One page of the audit trail, newest first; the filters work together. */
+/** One page of the audit trail, newest first unless `sort` says; the filters work together. */
 export function getAudit(params: AuditParams, signal?: AbortSignal): Promise<Page<AuditEntry>> {
   return api.list<AuditEntry>('/api/audit', { query: { ...params }, signal });
 }

@@ -4,15 +4,18 @@ import { ListFilters } from '../../components/list-filters';
 import { PageHeader } from '../../components/page-header';
 import { formatPetro } from '../../lib/format';
 import { useListFilters } from '../../lib/use-list-filters';
+import { useListSort } from '../../lib/use-list-sort';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import type { BookParams } from './get-incomes';
+import type { BookParams, BookSortKey } from './get-incomes';
 import type { BookPage } from './list-book';
 
 interface BookListPageProps<T extends { id: number }> {
   /** 'Ingresos' or 'Egresos': the ₽ total of the filtered rows follows it. */
   title: string;
+  /** The API's list, for the orders it takes. */
+  list: 'incomes' | 'expenses';
   addHref: string;
-  columns: Column<T>[];
+  columns: Column<T, BookSortKey>[];
   /** The book's query hook (the same one on every render of a page). */
   useBook: (params: BookParams) => UseQueryResult<BookPage<T>>;
   minWidth: number;
@@ -24,6 +27,7 @@ interface BookListPageProps<T extends { id: number }> {
  */
 export function BookListPage<T extends { id: number }>({
   title,
+  list,
   addHref,
   columns,
   useBook,
@@ -31,12 +35,15 @@ export function BookListPage<T extends { id: number }>({
 }: BookListPageProps<T>) {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
+  const sort = useListSort(list);
   const book = useBook({
     limit,
     offset,
     date: filters.date || undefined,
     reasonForAdmission: filters.reason || undefined,
     dni: filters.dni || undefined,
+    sort: sort.key,
+    order: sort.order,
   });
   const total = book.data?.totalPetro;
 
@@ -56,6 +63,7 @@ export function BookListPage<T extends { id: number }>({
         rows={book.data?.items}
         rowKey={(row) => row.id}
         loading={book.isPending}
+        sort={sort}
         total={book.data?.total}
         page={page}
         pageSize={limit}

@@ -5,11 +5,12 @@ import type { Column } from '../../components/data-table';
 import { BookListPage } from './book-list-page';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { useExpenses } from './get-expenses';
+import type { BookSortKey } from './get-incomes';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Egresos' };
 
-const columns: Column<Expense>[] = [
+const columns: Column<Expense, BookSortKey>[] = [
   {
     header: 'Transportista',
     // Only a loan disbursement has a carrier; any other expense reads 'No aplica' (spec).
@@ -25,9 +26,9 @@ const columns: Column<Expense>[] = [
         'No aplica'
       ),
   },
-  { header: 'Fecha', render: (e) => formatDay(e.date) },
+  { header: 'Fecha', render: (e) => formatDay(e.date), sortKey: 'date' },
   { header: 'Motivo', render: (e) => e.reasonForAdmission },
-  { header: 'Monto (₽)', render: (e) => formatPetro(e.incomeAmountInPetro) },
+  { header: 'Monto (₽)', render: (e) => formatPetro(e.incomeAmountInPetro), sortKey: 'amount' },
   { header: 'Monto (Bs)', render: (e) => formatBs(e.incomeAmountInBs) },
 ];
 
@@ -36,6 +37,7 @@ export function Component() {
   return (
     <BookListPage
       title="Egresos"
+      list="expenses"
       addHref={paths.admin.addExpense}
       columns={columns}
       useBook={useExpenses}

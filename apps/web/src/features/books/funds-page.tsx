@@ -5,29 +5,34 @@ import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { ListFilters } from '../../components/list-filters';
 import { useFunds } from './get-funds';
+import type { BookSortKey } from './get-incomes';
+import { useListSort } from '../../lib/use-list-sort';
 import { useListFilters } from '../../lib/use-list-filters';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Fondos' };
 
-const columns: Column<Fund>[] = [
+const columns: Column<Fund, BookSortKey>[] = [
   { header: 'Responsable', render: (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}` },
   { header: 'Origen', render: (f) => f.origin },
-  { header: 'Monto (₽)', render: (f) => formatPetro(f.ingress.incomeAmount) },
+  { header: 'Monto (₽)', render: (f) => formatPetro(f.ingress.incomeAmount), sortKey: 'amount' },
   { header: 'Monto (Bs)', render: (f) => formatBs(f.ingress.incomeAmountBs) },
   { header: 'Motivo', render: (f) => f.ingress.reasonForAdmission },
-  { header: 'Fecha', render: (f) => formatDay(f.ingress.date) },
+  { header: 'Fecha', render: (f) => formatDay(f.ingress.date), sortKey: 'date' },
 ];
 
 /** Spec: fondos, the incomes recorded as funds, by date and reason. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
+  const sort = useListSort('funds');
   const funds = useFunds({
     limit,
     offset,
     date: filters.date || undefined,
     reasonForAdmission: filters.reason || undefined,
+    sort: sort.key,
+    order: sort.order,
   });
 
   return (
@@ -42,6 +47,7 @@ export function Component() {
         rows={funds.data?.items}
         rowKey={(f) => f.id}
         loading={funds.isPending}
+        sort={sort}
         total={funds.data?.total}
         page={page}
         pageSize={limit}

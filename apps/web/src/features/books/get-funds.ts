@@ -8,7 +8,7 @@ export type FundsParams = Omit<BookParams, 'dni'>;
 /** Every page of every filtered list: what an income with a fund record invalidates. */
 export const fundsKey = ['funds'] as const;
 
-/** One page of fund records with their income, newest first. */
+/** One page of fund records with their income, newest first unless `sort` says. */
 export function getFunds(params: FundsParams, signal?: AbortSignal): Promise<Page<Fund>> {
   return api.list<Fund>('/api/funds', { query: { ...params }, signal });
 }

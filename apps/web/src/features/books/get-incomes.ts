@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Income } from '@app/domain';
+import type { Income, SortKey } from '@app/domain';
+import type { ListParams } from '../../lib/list-params';
 import { listBook, type BookPage } from './list-book';
 
-export interface BookParams {
-  limit: number;
-  offset: number;
+/** What a book (ingresos, egresos, fondos) can be ordered by: the same keys for all three. */
+export type BookSortKey = SortKey<'incomes' | 'expenses' | 'funds'>;
+
+export interface BookParams extends ListParams<'incomes' | 'expenses' | 'funds'> {
   /** 'YYYY-MM-DD'. */
   date?: string;
   /** Text the reason contains. */
@@ -16,7 +18,7 @@ export interface BookParams {
 /** Every page of every filtered list: what a new income or an approved payment invalidates. */
 export const incomesKey = ['incomes'] as const;
 
-/** One page of incomes, newest first, with the ₽ total of every income the filters select. */
+/** One page of incomes, newest first unless `sort` says, with the ₽ total of every income the filters select. */
 export function getIncomes(params: BookParams, signal?: AbortSignal): Promise<BookPage<Income>> {
   return listBook<Income>('/api/ingress', { ...params }, signal);
 }

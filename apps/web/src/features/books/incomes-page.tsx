@@ -3,18 +3,18 @@ import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { BookListPage } from './book-list-page';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
-import { useIncomes } from './get-incomes';
+import { useIncomes, type BookSortKey } from './get-incomes';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Ingresos' };
 
 const yesNo = (flag: boolean) => (flag ? 'Sí' : 'No');
 
-const columns: Column<Income>[] = [
-  { header: 'Fecha', render: (i) => formatDay(i.date) },
+const columns: Column<Income, BookSortKey>[] = [
+  { header: 'Fecha', render: (i) => formatDay(i.date), sortKey: 'date' },
   { header: 'Cédula', render: (i) => i.carrier?.dni ?? 'No aplica' },
   { header: 'Motivo', render: (i) => i.reasonForAdmission },
-  { header: 'Monto (₽)', render: (i) => formatPetro(i.incomeAmount) },
+  { header: 'Monto (₽)', render: (i) => formatPetro(i.incomeAmount), sortKey: 'amount' },
   { header: 'Monto (Bs)', render: (i) => formatBs(i.incomeAmountBs) },
   { header: 'Fondo', render: (i) => yesNo(i.isFund) },
   { header: 'Crédito', render: (i) => yesNo(i.isCredit) },
@@ -25,6 +25,7 @@ export function Component() {
   return (
     <BookListPage
       title="Ingresos"
+      list="incomes"
       addHref={paths.admin.addIncome}
       columns={columns}
       useBook={useIncomes}

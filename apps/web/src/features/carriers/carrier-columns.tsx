@@ -12,20 +12,24 @@ export const carrierName = (carrier: Carrier) =>
 /** The API never sends a password: the column only says one is set. */
 const MASKED_PASSWORD = '********';
 
-/** Spec: transportistas: user, cédula, email, line, vehicle type, brand, model, year, plate, colour, password and actions. */
+/**
+ * Spec: transportistas: user, cédula, email, line, vehicle type, brand, model, year, plate, colour,
+ * password and actions. Who, the line, the plate and the actions stay in the row; the rest opens in
+ * its detail (decision 15).
+ */
 export function carrierColumns(onDelete: (carrier: Carrier) => void): Column<Carrier>[] {
   return [
     { header: 'Usuario', render: carrierName },
     { header: 'Cédula', render: (c) => c.affiliate.dni },
-    { header: 'Correo', render: (c) => c.affiliate.email },
+    { header: 'Correo', render: (c) => c.affiliate.email, detail: true },
     { header: 'Línea', render: (c) => c.affiliate.organization.name },
-    { header: 'Tipo de vehículo', render: (c) => c.affiliate.vehicleType },
-    { header: 'Marca', render: (c) => c.affiliate.vehicleBrand },
-    { header: 'Modelo', render: (c) => c.affiliate.vehicleModel },
-    { header: 'Año', render: (c) => c.affiliate.vehicleYear },
+    { header: 'Tipo de vehículo', render: (c) => c.affiliate.vehicleType, detail: true },
+    { header: 'Marca', render: (c) => c.affiliate.vehicleBrand, detail: true },
+    { header: 'Modelo', render: (c) => c.affiliate.vehicleModel, detail: true },
+    { header: 'Año', render: (c) => c.affiliate.vehicleYear, detail: true },
     { header: 'Placa', render: (c) => c.affiliate.vehiclePlate },
-    { header: 'Color', render: (c) => c.affiliate.vehicleColor },
-    { header: 'Contraseña', render: () => MASKED_PASSWORD },
+    { header: 'Color', render: (c) => c.affiliate.vehicleColor, detail: true },
+    { header: 'Contraseña', render: () => MASKED_PASSWORD, detail: true },
     {
       header: 'Acciones',
       render: (c) => (

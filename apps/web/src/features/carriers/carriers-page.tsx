@@ -55,12 +55,13 @@ export function Component() {
         columns={carrierColumns(setToDelete)}
         rows={carriers.data?.items}
         rowKey={(carrier) => carrier.id}
+        rowLabel={carrierName}
         loading={carriers.isPending}
         total={carriers.data?.total}
         page={page}
         pageSize={limit}
         onPageChange={setPage}
-        minWidth={1000}
+        minWidth={640}
       />
       <ConfirmDeleteDialog
         name={toDelete && carrierName(toDelete)}

@@ -14,6 +14,8 @@ import { requestColumns } from './request-columns';
 import { ListFilters } from '../../components/list-filters';
 import { RequestStatusSelect } from './request-status-select';
 import { useListFilters } from '../../lib/use-list-filters';
+import { useListSort } from '../../lib/use-list-sort';
+import { formatDate } from '../../lib/format';
 import { statusQuery } from './status-query';
 import type { TitleHandle } from '../../lib/document-title';
 
@@ -28,11 +30,14 @@ export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
   const status = filters.status(requestStatuses);
+  const sort = useListSort('requests');
   const requests = useRequests({
     limit,
     offset,
     dni: filters.dni || undefined,
     status: statusQuery(status),
+    sort: sort.key,
+    order: sort.order,
   });
   const price = useLastPrice();
   const queryClient = useQueryClient();
@@ -85,12 +90,14 @@ export function Component() {
         columns={columns}
         rows={requests.data?.items}
         rowKey={(request) => request.id}
+        rowLabel={(r) => `${r.affiliate.firstNames} ${r.affiliate.lastNames}, ${formatDate(r.created)}`}
         loading={requests.isPending || price.isPending}
+        sort={sort}
         total={requests.data?.total}
         page={page}
         pageSize={limit}
         onPageChange={setPage}
-        minWidth={1000}
+        minWidth={860}
       />
       {approving && (
         <Suspense fallback={null}>

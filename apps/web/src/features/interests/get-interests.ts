@@ -1,24 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Interest } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import type { ListParams } from '../../lib/list-params';
 
-export interface PageParams {
-  limit: number;
-  offset: number;
-}
+export type InterestsParams = ListParams<'interests'>;
 
 /** Every page of the list: what a new interest invalidates. */
 export const interestsListKey = ['interests', 'list'] as const;
 
-/** One page of registered interests (regular and for defaulters), newest first. */
-export function getInterests(page: PageParams): Promise<Page<Interest>> {
-  return api.list<Interest>('/api/interests/', { query: { limit: page.limit, offset: page.offset } });
+/** One page of registered interests (regular and for defaulters), newest first unless `sort` says. */
+export function getInterests(params: InterestsParams): Promise<Page<Interest>> {
+  return api.list<Interest>('/api/interests/', { query: { ...params } });
 }
 
-export function useInterests(page: PageParams) {
+export function useInterests(params: InterestsParams) {
   return useQuery({
-    queryKey: [...interestsListKey, page],
-    queryFn: () => getInterests(page),
+    queryKey: [...interestsListKey, params],
+    queryFn: () => getInterests(params),
     placeholderData: keepPreviousData,
   });
 }

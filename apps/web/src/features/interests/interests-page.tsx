@@ -1,16 +1,17 @@
-import type { Interest } from '@app/domain';
+import type { Interest, SortKey } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDate, formatRate } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useListSort } from '../../lib/use-list-sort';
 import { useInterests } from './get-interests';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Intereses' };
 
-const columns: Column<Interest>[] = [
-  { header: 'Fecha de creación', render: (interest) => formatDate(interest.created) },
+const columns: Column<Interest, SortKey<'interests'>>[] = [
+  { header: 'Fecha de creación', render: (interest) => formatDate(interest.created), sortKey: 'created' },
   { header: 'Interés (%)', render: (interest) => formatRate(interest.amount) },
   { header: 'Interés para morosos', render: (interest) => (interest.applyOnLyMDefaulters ? 'Sí' : 'No') },
 ];
@@ -18,7 +19,8 @@ const columns: Column<Interest>[] = [
 /** Spec: intereses, created date, interest % and 'Interés para morosos' yes/no, newest first. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const interests = useInterests({ limit, offset });
+  const sort = useListSort('interests');
+  const interests = useInterests({ limit, offset, sort: sort.key, order: sort.order });
   return (
     <>
       <PageHeader title="Intereses" addHref={paths.admin.addInterest} />
@@ -27,6 +29,7 @@ export function Component() {
         rows={interests.data?.items}
         rowKey={(interest) => interest.id}
         loading={interests.isPending}
+        sort={sort}
         total={interests.data?.total}
         page={page}
         pageSize={limit}

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Loan } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import type { ListParams } from '../../lib/list-params';
 
-export interface LoansParams {
-  limit: number;
-  offset: number;
+export interface LoansParams extends ListParams<'loans'> {
   /** The loan's date, 'YYYY-MM-DD'. */
   date?: string;
   /** Cédula prefix. */
@@ -17,7 +16,7 @@ export const loansKey = ['loans'] as const;
 /** Every page of every filtered back-office list. */
 export const loansListKey = [...loansKey, 'admin-list'] as const;
 
-/** One page of loans with their carrier and standing as of today, newest first; the filters work together. */
+/** One page of loans with their carrier and standing as of today, newest first unless `sort` says; the filters work together. */
 export function getLoans(params: LoansParams): Promise<Page<Loan>> {
   return api.list<Loan>('/api/loan', { query: { ...params } });
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Stack, Text } from '@mantine/core';
-import type { Loan } from '@app/domain';
+import type { Loan, SortKey } from '@app/domain';
 import type { Column } from '../../components/data-table';
 import { formatBs, formatDay, formatLoanBsAt, formatPetro } from '../../lib/format';
 
@@ -29,9 +29,10 @@ function LoanStatus({ loan }: { loan: Loan }) {
 
 /**
  * The back-office columns. The amount to pay in Bs is an equivalent at the current rate (`rate`);
- * the amount granted in Bs is what was disbursed, as stored.
+ * the amount granted in Bs is what was disbursed, as stored. The carrier, the date, the amounts to
+ * pay and granted and the status stay in the row; the rest opens in its detail (decision 15).
  */
-export function loanColumns(rate: number | undefined): Column<Loan>[] {
+export function loanColumns(rate: number | undefined): Column<Loan, SortKey<'loans'>>[] {
   return [
     {
       header: 'Transportista',
@@ -44,22 +45,23 @@ export function loanColumns(rate: number | undefined): Column<Loan>[] {
         </>
       ),
     },
-    { header: 'Línea', render: (l) => l.carrier.line },
-    { header: 'Fecha', render: (l) => formatDay(l.date) },
-    { header: 'Motivo', render: (l) => l.reasonForAdmission },
+    { header: 'Línea', render: (l) => l.carrier.line, detail: true },
+    { header: 'Fecha', render: (l) => formatDay(l.date), sortKey: 'date' },
+    { header: 'Motivo', render: (l) => l.reasonForAdmission, detail: true },
     { header: 'Monto a pagar (₽)', render: (l) => formatPetro(l.amountPay) },
     {
       header: 'Monto a pagar (Bs)',
       render: (l) => formatLoanBsAt(l, l.amountPay, rate),
     },
-    { header: 'Monto otorgado (₽)', render: (l) => formatPetro(l.amountAwarded) },
+    { header: 'Monto otorgado (₽)', render: (l) => formatPetro(l.amountAwarded), sortKey: 'amount' },
     { header: 'Monto otorgado (Bs)', render: (l) => formatBs(l.amountAwardedInBs) },
-    { header: 'Cuotas', render: (l) => l.feeNumbers },
-    { header: 'Cuotas pagadas', render: (l) => l.feePaid },
-    { header: 'Monto por cuota (₽)', render: (l) => formatPetro(l.totalPayFees) },
+    { header: 'Cuotas', render: (l) => l.feeNumbers, detail: true },
+    { header: 'Cuotas pagadas', render: (l) => l.feePaid, detail: true },
+    { header: 'Monto por cuota (₽)', render: (l) => formatPetro(l.totalPayFees), detail: true },
     {
       // What the carrier has paid: the ₽ applied and the Bs as each payment was entered.
       header: 'Pagado',
+      detail: true,
       render: (l) => (
         <>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -71,7 +73,7 @@ export function loanColumns(rate: number | undefined): Column<Loan>[] {
         </>
       ),
     },
-    { header: 'Días de crédito', render: (l) => l.creditDays },
+    { header: 'Días de crédito', render: (l) => l.creditDays, detail: true },
     { header: 'Estado', render: (l) => <LoanStatus loan={l} /> },
   ];
 }

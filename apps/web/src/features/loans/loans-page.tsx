@@ -6,6 +6,7 @@ import { useLoans } from './get-loans';
 import { ListFilters } from '../../components/list-filters';
 import { LoansTable } from './loans-table';
 import { useListFilters } from '../../lib/use-list-filters';
+import { useListSort } from '../../lib/use-list-sort';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Préstamos' };
@@ -15,12 +16,15 @@ export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
   const status = filters.status(loanStatuses);
+  const sort = useListSort('loans');
   const loans = useLoans({
     limit,
     offset,
     date: filters.date || undefined,
     status,
     dni: filters.dni || undefined,
+    sort: sort.key,
+    order: sort.order,
   });
   const price = useLastPrice();
 
@@ -40,6 +44,7 @@ export function Component() {
         page={page}
         pageSize={limit}
         onPageChange={setPage}
+        sort={sort}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Loan } from '@app/domain';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { LoansTable } from './loans-table';
@@ -52,6 +53,29 @@ describe('loans table', () => {
     expect(background(current)).toBe('');
     expect(overdue.textContent).toContain('En mora');
     expect(current.textContent).not.toContain('En mora');
+  });
+
+  it('opens the installments, line and reason under the row, tinted pink like it when in mora', async () => {
+    const container = await render([loan(1, true)]);
+    const headers = Array.from(container.querySelectorAll('th'), (th) => th.textContent);
+    expect(headers).not.toContain('Cuotas');
+    const open = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Ver detalles de María José Pérez, 01/09/2026"]',
+    )!;
+    await act(async () => open.click());
+    const detail = container.querySelector('tr[data-detail]')!;
+    expect(background(detail)).toContain('var(--mantine-color-pink-1)');
+    const labels = Array.from(detail.querySelectorAll('dt'), (dt) => dt.textContent);
+    expect(labels).toEqual([
+      'Línea',
+      'Motivo',
+      'Cuotas',
+      'Cuotas pagadas',
+      'Monto por cuota (₽)',
+      'Pagado',
+      'Días de crédito',
+    ]);
+    expect(detail.textContent).toContain('Cambio de cauchos');
   });
 
   it('shows the amount to pay in ₽ and in Bs at the current rate', async () => {

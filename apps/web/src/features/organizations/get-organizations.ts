@@ -1,26 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Organization } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import type { ListParams } from '../../lib/list-params';
 
-export interface PageParams {
-  limit: number;
-  offset: number;
-}
+export type OrganizationsParams = ListParams<'organizations'>;
 
 /** Everything cached about organizations (lists, one record, the selector options). */
 export const organizationsKey = ['organizations'] as const;
 /** Every page of the list. */
 export const organizationsListKey = [...organizationsKey, 'list'] as const;
 
-/** One page of the listed (not retired) organizations, newest first. */
-export function getOrganizations(page: PageParams): Promise<Page<Organization>> {
-  return api.list<Organization>('/api/organization', { query: { limit: page.limit, offset: page.offset } });
+/** One page of the listed (not retired) organizations, newest first unless `sort` says. */
+export function getOrganizations(params: OrganizationsParams): Promise<Page<Organization>> {
+  return api.list<Organization>('/api/organization', { query: { ...params } });
 }
 
-export function useOrganizations(page: PageParams) {
+export function useOrganizations(params: OrganizationsParams) {
   return useQuery({
-    queryKey: [...organizationsListKey, page],
-    queryFn: () => getOrganizations(page),
+    queryKey: [...organizationsListKey, params],
+    queryFn: () => getOrganizations(params),
     placeholderData: keepPreviousData,
   });
 }

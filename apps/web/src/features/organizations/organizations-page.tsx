@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { messages, type Organization } from '@app/domain';
+import { messages, type Organization, type SortKey } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -11,26 +11,30 @@ import { formatDay } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useListSort } from '../../lib/use-list-sort';
 import { useDeleteOrganization } from './delete-organization';
 import { useOrganizations } from './get-organizations';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Organizaciones' };
 
-const registrationColumns: Column<Organization>[] = [
-  { header: 'Nombre', render: (o) => o.name },
+type OrganizationColumn = Column<Organization, SortKey<'organizations'>>;
+
+/** The name, kind, RIF and head counts stay in the row; the registry record opens in its detail (decision 15). */
+const registrationColumns: OrganizationColumn[] = [
+  { header: 'Nombre', render: (o) => o.name, sortKey: 'name' },
   { header: 'Tipo', render: (o) => o.type },
   { header: 'RIF', render: (o) => o.rif },
-  { header: 'Dirección fiscal', render: (o) => o.fiscalAddress },
-  { header: 'Nombre del registro', render: (o) => o.recordName },
+  { header: 'Dirección fiscal', render: (o) => o.fiscalAddress, detail: true },
+  { header: 'Nombre del registro', render: (o) => o.recordName, detail: true },
   // A calendar day: formatDate would read it as UTC midnight and show the day before in Caracas.
-  { header: 'Fecha de registro', render: (o) => formatDay(o.recordDate) },
-  { header: 'Modalidad de servicios', render: (o) => o.modalityServices },
-  { header: 'Número de registro', render: (o) => o.recordNumber },
-  { header: 'Tomo', render: (o) => o.recordVolume },
-  { header: 'Folio', render: (o) => o.recordInvoice },
-  { header: 'CPS', render: (o) => o.certificationServices },
-  { header: 'Código', render: (o) => o.code },
+  { header: 'Fecha de registro', render: (o) => formatDay(o.recordDate), detail: true },
+  { header: 'Modalidad de servicios', render: (o) => o.modalityServices, detail: true },
+  { header: 'Número de registro', render: (o) => o.recordNumber, detail: true },
+  { header: 'Tomo', render: (o) => o.recordVolume, detail: true },
+  { header: 'Folio', render: (o) => o.recordInvoice, detail: true },
+  { header: 'CPS', render: (o) => o.certificationServices, detail: true },
+  { header: 'Código', render: (o) => o.code, detail: true },
   { header: 'Nº asociados', render: (o) => o.numberAssociates },
   { header: 'Nº afiliados', render: (o) => o.numberAffiliates },
 ];
@@ -38,7 +42,8 @@ const registrationColumns: Column<Organization>[] = [
 /** Spec: organizaciones, the registration columns; delete asks first and says whether it retired. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const organizations = useOrganizations({ limit, offset });
+  const sort = useListSort('organizations');
+  const organizations = useOrganizations({ limit, offset, sort: sort.key, order: sort.order });
   const deleteOrganization = useDeleteOrganization();
   const [toDelete, setToDelete] = useState<Organization | null>(null);
 
@@ -49,7 +54,7 @@ export function Component() {
     if (emptyLaterPage) setPage(page - 1);
   }, [emptyLaterPage, page, setPage]);
 
-  const columns: Column<Organization>[] = [
+  const columns: OrganizationColumn[] = [
     ...registrationColumns,
     {
       header: 'Acciones',
@@ -94,12 +99,14 @@ export function Component() {
         columns={columns}
         rows={organizations.data?.items}
         rowKey={(o) => o.id}
+        rowLabel={(o) => o.name}
         loading={organizations.isPending}
+        sort={sort}
         total={organizations.data?.total}
         page={page}
         pageSize={limit}
         onPageChange={setPage}
-        minWidth={1800}
+        minWidth={720}
       />
       <ConfirmDeleteDialog
         name={toDelete?.name ?? null}

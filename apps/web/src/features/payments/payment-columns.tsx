@@ -1,11 +1,13 @@
 import { Text } from '@mantine/core';
-import type { Payment } from '@app/domain';
+import type { Payment, SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 
 /** The back-office columns; `status` renders the row's selector. */
-export function paymentColumns(status: (payment: Payment) => ReactNode): Column<Payment>[] {
+export function paymentColumns(
+  status: (payment: Payment) => ReactNode,
+): Column<Payment, SortKey<'payments'>>[] {
   return [
     {
       header: 'Transportista',
@@ -19,9 +21,9 @@ export function paymentColumns(status: (payment: Payment) => ReactNode): Column<
       ),
     },
     { header: 'Monto (₽)', render: (p) => formatPetro(p.amountInPetro) },
-    { header: 'Monto (Bs)', render: (p) => formatBs(p.amountInBs) },
+    { header: 'Monto (Bs)', render: (p) => formatBs(p.amountInBs), sortKey: 'amount' },
     { header: 'Código de confirmación', render: (p) => p.voucherCode },
-    { header: 'Fecha', render: (p) => formatDay(p.date) },
+    { header: 'Fecha', render: (p) => formatDay(p.date), sortKey: 'date' },
     { header: 'Estado', render: status },
   ];
 }

@@ -10,6 +10,7 @@ import { paymentColumns } from './payment-columns';
 import { ListFilters } from '../../components/list-filters';
 import { PaymentStatusSelect } from './payment-status-select';
 import { useListFilters } from '../../lib/use-list-filters';
+import { useListSort } from '../../lib/use-list-sort';
 import type { TitleHandle } from '../../lib/document-title';
 import type { PendingDecision } from './decide-payment-dialog';
 
@@ -23,12 +24,15 @@ export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
   const status = filters.status(paymentStatuses);
+  const sort = useListSort('payments');
   const payments = usePayments({
     limit,
     offset,
     date: filters.date || undefined,
     status,
     dni: filters.dni || undefined,
+    sort: sort.key,
+    order: sort.order,
   });
   const decide = useDecidePayment();
 
@@ -69,11 +73,12 @@ export function Component() {
         rows={payments.data?.items}
         rowKey={(payment) => payment.id}
         loading={payments.isPending}
+        sort={sort}
         total={payments.data?.total}
         page={page}
         pageSize={limit}
         onPageChange={setPage}
-        minWidth={900}
+        minWidth={860}
       />
       {asked && (
         <Suspense fallback={null}>

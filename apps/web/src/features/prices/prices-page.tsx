@@ -1,23 +1,25 @@
-import type { Price } from '@app/domain';
+import type { Price, SortKey } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime, formatRate } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useListSort } from '../../lib/use-list-sort';
 import { usePrices } from './get-prices';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Tasas' };
 
-const columns: Column<Price>[] = [
-  { header: 'Fecha de creación', render: (price) => formatDateTime(price.created) },
+const columns: Column<Price, SortKey<'prices'>>[] = [
+  { header: 'Fecha de creación', render: (price) => formatDateTime(price.created), sortKey: 'created' },
   { header: 'Precio del petro (Bs)', render: (price) => formatRate(price.amount) },
 ];
 
 /** Spec: tasas, 'Tasas registradas': created date and petro price, newest first. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const prices = usePrices({ limit, offset });
+  const sort = useListSort('prices');
+  const prices = usePrices({ limit, offset, sort: sort.key, order: sort.order });
   return (
     <>
       <PageHeader title="Tasas registradas" addHref={paths.admin.addPrice} />
@@ -26,6 +28,7 @@ export function Component() {
         rows={prices.data?.items}
         rowKey={(price) => price.id}
         loading={prices.isPending}
+        sort={sort}
         total={prices.data?.total}
         page={page}
         pageSize={limit}

@@ -1,9 +1,10 @@
-import type { Rule } from '@app/domain';
+import type { Rule, SortKey } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
+import { useListSort } from '../../lib/use-list-sort';
 import { useLastPrice } from '../prices/get-last-price';
 import { useRules } from './get-rules';
 import type { TitleHandle } from '../../lib/document-title';
@@ -11,8 +12,8 @@ import type { TitleHandle } from '../../lib/document-title';
 export const handle: TitleHandle = { title: 'Reglas de cuota' };
 
 /** The Bs column is an equivalent: the rule's ₽ at the current rate, not at the rate it was typed with. */
-const ruleColumns = (rate: number | undefined): Column<Rule>[] => [
-  { header: 'Fecha de creación', render: (rule) => formatDate(rule.created) },
+const ruleColumns = (rate: number | undefined): Column<Rule, SortKey<'rules'>>[] => [
+  { header: 'Fecha de creación', render: (rule) => formatDate(rule.created), sortKey: 'created' },
   { header: 'Monto (₽)', render: (rule) => formatPetro(rule.amountInPetro) },
   {
     header: 'Monto (Bs)',
@@ -23,7 +24,8 @@ const ruleColumns = (rate: number | undefined): Column<Rule>[] => [
 /** Spec: reglas, 'Reglas de cuota': creation date, amount in ₽ and in Bs (× the price, 2 decimals). */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
-  const rules = useRules({ limit, offset });
+  const sort = useListSort('rules');
+  const rules = useRules({ limit, offset, sort: sort.key, order: sort.order });
   const price = useLastPrice();
   return (
     <>
@@ -33,6 +35,7 @@ export function Component() {
         rows={rules.data?.items}
         rowKey={(rule) => rule.id}
         loading={rules.isPending || price.isPending}
+        sort={sort}
         total={rules.data?.total}
         page={page}
         pageSize={limit}

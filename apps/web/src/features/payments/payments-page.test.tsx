@@ -1,0 +1,44 @@
+import type { Payment } from '@app/domain';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, settle } from '../../test/render-page';
+import { Component as PaymentsPage } from './payments-page';
+
+const payment: Payment = {
+  id: 7,
+  carrier: { id: 3, firstNames: 'Ana', lastNames: 'Pérez', dni: '12345678' },
+  amountInPetro: 2.5,
+  amountInBs: 100,
+  voucherCode: '123456',
+  date: '2026-11-20',
+  created: '2026-11-20T14:00:00.000Z',
+  loan: 4,
+  status: 'Por revisar',
+};
+
+const render = (url: string) =>
+  renderPage(<PaymentsPage />, { route: '/backoffice/panel/pagos', url }, () =>
+    jsonResponse([payment], { 'X-Total-Count': '1' }),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the payments list order', () => {
+  it('asks the API for the order in the URL, beside the filters', async () => {
+    const { urls } = await render('/backoffice/panel/pagos?cedula=123&orden=monto&dir=asc');
+    expect(urls()).toContain('/api/payment?limit=20&offset=0&dni=123&sort=amount&order=asc');
+  });
+
+  it("asks for the API's default order when the URL names none, and a header click asks again", async () => {
+    const { container, urls } = await render('/backoffice/panel/pagos');
+    expect(urls()).toContain('/api/payment?limit=20&offset=0&sort=created&order=desc');
+
+    const date = Array.from(container.querySelectorAll('th')).find((th) => th.textContent === 'Fecha')!;
+    await act(async () => date.querySelector('button')!.click());
+    await settle();
+    expect(urls()).toContain('/api/payment?limit=20&offset=0&sort=date&order=desc');
+    expect(date.getAttribute('aria-sort')).toBe('descending');
+  });
+});
