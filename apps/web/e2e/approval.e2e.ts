@@ -137,7 +137,8 @@ describe('an administrator approves a credit request into a loan', () => {
 
   it('choosing Aprobado opens the loan registration with the proposal, and leaves the row as it was', async () => {
     const row = await filterByDni(approved.dni);
-    await row.getByRole('cell', { name: approved.name }).waitFor();
+    // Exact: the row's detail button cell is named 'Ver detalles de <name>, <date>'.
+    await row.getByRole('cell', { name: approved.name, exact: true }).waitFor();
     // 2600 Bs at 40 Bs/₽ → 65 ₽; the Bs column is that ₽ at the current rate.
     await row.getByRole('cell', { name: '65,00', exact: true }).waitFor();
     await row.getByRole('cell', { name: '2.600,00', exact: true }).waitFor();

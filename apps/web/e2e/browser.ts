@@ -18,10 +18,17 @@ export function launch(): Promise<Browser> {
 
 export const url = (path: string) => `${inject('baseUrl')}${path}`;
 
-/** A fresh page (own storage) at a phone or desktop size. */
-export async function newPage(browser: Browser, size: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
+const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1366, height: 850 },
+  /** The common office laptop screen (issue 11's tables). */
+  laptop: { width: 1366, height: 768 },
+};
+
+/** A fresh page (own storage) at a phone, desktop or laptop size. */
+export async function newPage(browser: Browser, size: keyof typeof viewports = 'desktop'): Promise<Page> {
   const context = await browser.newContext({
-    viewport: size === 'phone' ? { width: 360, height: 740 } : { width: 1366, height: 850 },
+    viewport: viewports[size],
     locale: 'es-VE',
     timezoneId: 'America/Caracas',
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signInAsAdministrator, url } from './browser';
+import { readRowDetail } from './row-detail';
 
 let browser: Browser;
 let page: Page;
@@ -83,8 +84,9 @@ describe('an administrator manages organizations and affiliates', () => {
     expect(await page.getByText('Requerido.').count()).toBe(0);
 
     await addOrganization(organization);
-    // The registration date is a calendar day: shown as entered, not a day earlier.
-    await page.getByRole('cell', { name: '20/06/2019', exact: true }).first().waitFor();
+    // The registration date is a calendar day: shown as entered, not a day earlier (in the row's detail).
+    const row = page.getByRole('row').filter({ hasText: organization });
+    expect((await readRowDetail(row))['Fecha de registro']).toBe('20/06/2019');
   });
 
   it('registers an affiliate in it; the cédula error shows only after the field is left', async () => {
@@ -170,7 +172,8 @@ describe('an administrator manages organizations and affiliates', () => {
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.waitForURL(url('/backoffice/panel/afiliados'));
     await page.getByText('Afiliado editado.').first().waitFor();
-    await page.getByRole('cell', { name: 'Optra', exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: dni });
+    await expect.poll(async () => (await readRowDetail(row)).Modelo).toBe('Optra');
   });
 
   it('deletes an organization nobody refers to, and retires the one with the affiliate', async () => {
