@@ -104,6 +104,10 @@ describe('an affiliate applies for credit from the landing page (phone)', () => 
     expect(shownEmail).toMatch(/^ma\*+@e\*+\.com$/);
     expect(shownEmail).not.toContain('gonzalez');
 
+    // The form names the rate the Bs will be converted at, and when it was registered.
+    await page
+      .getByText(/^Tasa vigente: 1 ₽ = [\d.,]+ Bs \(registrada el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)$/)
+      .waitFor();
     // Issue 11: a dot before three digits separates thousands ('1.500' was once read as 1,5).
     await apply('1.500', '1.500,00');
     await page.getByText(applicationSent).first().waitFor();

@@ -24,7 +24,7 @@ export async function renderPage(
 ) {
   const fetch = vi.fn(async (input: string) => answer(input));
   vi.stubGlobal('fetch', fetch);
-  const { container } = await renderInApp(page, { route, url });
+  const { container } = await renderInApp(page, { route, url, queries: true });
   await settle();
   return { container, fetch, urls: () => fetch.mock.calls.map(([input]) => input) };
 }

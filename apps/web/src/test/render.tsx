@@ -9,6 +9,11 @@ export interface RenderOptions {
   route?: string;
   /** The URL the in-memory router starts at (with `route`); the route's path by default. */
   url?: string;
+  /**
+   * A query cache, as the panels' providers give (reads with no server behind them fail once,
+   * quietly). Off by default: the landing has none, and a component of its path must not need one.
+   */
+  queries?: boolean;
 }
 
 export interface Rendered {
@@ -20,7 +25,7 @@ export interface Rendered {
 
 const mounted: { root: Root; container: HTMLElement }[] = [];
 
-function wrap(node: ReactNode, { route, url }: RenderOptions, queries: QueryClient): ReactNode {
+function wrap(node: ReactNode, { route, url }: RenderOptions, queries?: QueryClient): ReactNode {
   const inner =
     route === undefined ? (
       node
@@ -29,11 +34,8 @@ function wrap(node: ReactNode, { route, url }: RenderOptions, queries: QueryClie
         router={createMemoryRouter([{ path: route, element: node }], { initialEntries: [url ?? route] })}
       />
     );
-  return (
-    <QueryClientProvider client={queries}>
-      <MantineProvider env="test">{inner}</MantineProvider>
-    </QueryClientProvider>
-  );
+  const themed = <MantineProvider env="test">{inner}</MantineProvider>;
+  return queries ? <QueryClientProvider client={queries}>{themed}</QueryClientProvider> : themed;
 }
 
 /**
@@ -45,9 +47,9 @@ export async function renderInApp(node: ReactNode, options: RenderOptions = {}):
   document.body.append(container);
   const root = createRoot(container);
   mounted.push({ root, container });
-  // Components that read the API (the rate a form converts at) get a cache of their own; a read
-  // with no server behind it fails once, quietly, as it would offline.
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = options.queries
+    ? new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    : undefined;
   await act(async () => root.render(wrap(node, options, queries)));
   return {
     container,

@@ -12,11 +12,11 @@ import {
 import { RateButton } from '../../features/prices/rate-button';
 import { meQuery } from '../../features/profile/get-me';
 import { ProfileQuestion } from '../../features/profile/profile-question';
-import { ConfigWarningsBanner } from '../../features/settings/config-warnings-banner';
-import { configWarningsQuery } from '../../features/settings/get-config-warnings';
+import { configWarningsQuery, useConfigWarnings } from '../../features/settings/get-config-warnings';
 import { queryClient } from '../../lib/query-client';
 import { requireAccount } from '../guards';
 import { paths } from '../paths';
+import { lazy, Suspense } from 'react';
 import { PanelShell } from './panel-shell';
 import type { NavItem } from './side-nav';
 import type { TitleHandle } from '../../lib/document-title';
@@ -55,6 +55,20 @@ const adminNav: NavItem[] = [
 
 const requireAdministrator = requireAccount('Administrator');
 
+// A configured install never shows the banner: its code comes only when there is something to say.
+const loadBanner = () => import('../../features/settings/config-warnings-banner');
+const ConfigWarningsBanner = lazy(loadBanner);
+
+function PendingConfiguration() {
+  const { data: warnings = [] } = useConfigWarnings();
+  if (warnings.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfigWarningsBanner />
+    </Suspense>
+  );
+}
+
 /**
  * Lets in administrators only, and reads their profile and the configuration warnings before the
  * first paint: the banner and the profile question never push a page around after it appeared.
@@ -63,11 +77,13 @@ export async function loader() {
   const denied = requireAdministrator();
   if (denied) return denied;
   // Cached after the first time (child pages change no query); a failure only leaves them out.
-  await Promise.all(
+  const [, warnings] = await Promise.all(
     [queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(configWarningsQuery)].map((p) =>
       p.catch(() => undefined),
     ),
   );
+  // Fetched before the first paint too, so the banner never pushes the page down once it showed.
+  if (Array.isArray(warnings) && warnings.length > 0) await loadBanner().catch(() => undefined);
   return null;
 }
 
@@ -79,7 +95,7 @@ export function Component() {
       homeHref={a.incomes}
       notices={
         <>
-          <ConfigWarningsBanner />
+          <PendingConfiguration />
           <ProfileQuestion />
         </>
       }

@@ -13,7 +13,7 @@ vi.mock('./search-carriers', () => ({
 let container: HTMLElement;
 
 async function render(onSubmit: (body: CreateIncomeBody) => Promise<unknown>) {
-  ({ container } = await renderInApp(<IncomeForm onSubmit={onSubmit} />, { route: '/' }));
+  ({ container } = await renderInApp(<IncomeForm onSubmit={onSubmit} />, { route: '/', queries: true }));
 }
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;

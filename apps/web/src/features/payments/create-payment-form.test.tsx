@@ -13,7 +13,9 @@ vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(
 let container: HTMLElement;
 
 async function render(loanId: number | undefined, onSubmit: (body: PaymentReport) => Promise<unknown>) {
-  ({ container } = await renderInApp(<CreatePaymentForm loanId={loanId} onSubmit={onSubmit} />));
+  ({ container } = await renderInApp(<CreatePaymentForm loanId={loanId} onSubmit={onSubmit} />, {
+    queries: true,
+  }));
 }
 
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { RateInUse } from '../../components/rate-in-use';
 import { useLastPrice } from './get-last-price';
 import { usePriceOn } from './get-price-on';
-import { usePublicPrice } from './get-public-price';
 
 /** The rate a dated form converts at, following its date as it is typed; nothing until a date is whole. */
 export function RateOfDay({ day }: { day: string | undefined }) {
@@ -14,13 +13,6 @@ export function RateOfDay({ day }: { day: string | undefined }) {
 /** The current rate, for forms that convert at it (a request, a rule). */
 export function CurrentRate() {
   const price = useLastPrice();
-  if (price.isError) return null;
-  return <RateInUse price={price.data} />;
-}
-
-/** The current rate as anyone may read it: the landing's application converts at it. */
-export function PublicCurrentRate() {
-  const price = usePublicPrice();
   if (price.isError) return null;
   return <RateInUse price={price.data} />;
 }

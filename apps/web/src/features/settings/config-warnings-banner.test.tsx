@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSessionChoices } from '../../lib/session-choices';
 import { renderInApp } from '../../test/render';
-import { ConfigWarningsBanner } from './config-warnings-banner';
+import ConfigWarningsBanner from './config-warnings-banner';
 
 const warnings: ConfigWarning[] = [
   {

@@ -12,7 +12,7 @@ const DISMISSED = 'config-warnings-dismissed';
  * The yellow banner that tells administrators what the server's configuration still lacks. Hidden
  * for the rest of the session when dismissed; it comes back at the next sign-in while the cause stays.
  */
-export function ConfigWarningsBanner() {
+export default function ConfigWarningsBanner() {
   const { data: warnings = [] } = useConfigWarnings();
   const [dismissed, setDismissed] = useState(() => rememberedForSession(DISMISSED));
   if (dismissed || warnings.length === 0) return null;
