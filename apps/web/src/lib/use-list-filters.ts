@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from './use-url-params';
 
 type FilterName = 'fecha' | 'estado' | 'cedula' | 'motivo';
 
@@ -9,17 +9,19 @@ const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2
  * reload and back keep them. Changing one goes back to the first page.
  */
 export function useListFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const wantedDate = params.get('fecha');
 
   const set = (name: FilterName, value: string | undefined, replace: boolean) => {
-    // The live URL, not `params`: those are a render old and would drop a value that just landed.
-    const updated = new URLSearchParams(window.location.search);
-    if (value) updated.set(name, value);
-    else updated.delete(name);
-    // Other filters, other rows: start again from the first page (usePageParam's key).
-    updated.delete('pagina');
-    setParams(updated, { replace });
+    update(
+      (updated) => {
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+        // Other filters, other rows: start again from the first page (usePageParam's key).
+        updated.delete('pagina');
+      },
+      { replace },
+    );
   };
 
   return {

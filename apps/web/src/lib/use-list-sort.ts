@@ -1,5 +1,6 @@
 import { listSorts, sortOrders, type ListName, type SortKey, type SortOrder } from '@app/domain';
-import { useSearchParams } from 'react-router';
+
+import { useUrlParams } from './use-url-params';
 
 type AnySortKey = SortKey<ListName>;
 
@@ -31,7 +32,7 @@ export interface ListSort<K extends string> {
  * first); choosing another order goes back to the first page.
  */
 export function useListSort<L extends ListName>(list: L): ListSort<SortKey<L>> {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const keys: readonly SortKey<L>[] = listSorts[list];
   const fallback = keys[0]!;
   const key = keys.find((k) => inUrl[k].word === params.get('orden')) ?? fallback;
@@ -39,8 +40,7 @@ export function useListSort<L extends ListName>(list: L): ListSort<SortKey<L>> {
 
   const onSort = (next: SortKey<L>) => {
     const nextOrder = next === key ? (order === 'asc' ? 'desc' : 'asc') : inUrl[next].first;
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
+    update((updated) => {
       // The default order reads as no order at all: the URL stays as the sidebar link wrote it.
       if (next === fallback && nextOrder === 'desc') {
         updated.delete('orden');
@@ -51,7 +51,6 @@ export function useListSort<L extends ListName>(list: L): ListSort<SortKey<L>> {
       }
       // Another order, other rows on each page: start again from the first one.
       updated.delete('pagina');
-      return updated;
     });
   };
 

@@ -1,5 +1,5 @@
 import { auditEntities, isCalendarDate } from '@app/domain';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 
 type AuditFilterName = 'desde' | 'hasta' | 'administrador' | 'tipo';
 
@@ -16,16 +16,15 @@ const positiveId = (value: string | null): number | undefined => {
  * the API would refuse is ignored. Changing one goes back to the first page.
  */
 export function useAuditFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
 
   const set = (name: AuditFilterName, value: string | undefined) => {
-    // The live URL, not `params`: those are a render old and would drop a value that just landed.
-    const updated = new URLSearchParams(window.location.search);
-    if (value) updated.set(name, value);
-    else updated.delete(name);
-    // Other filters, other rows: start again from the first page (usePageParam's key).
-    updated.delete('pagina');
-    setParams(updated);
+    update((updated) => {
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+      // Other filters, other rows: start again from the first page (usePageParam's key).
+      updated.delete('pagina');
+    });
   };
 
   return {

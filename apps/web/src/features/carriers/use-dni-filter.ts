@@ -1,13 +1,14 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+
+import { useUrlParams } from '../../lib/use-url-params';
 
 const PARAM = 'cedula';
 const MAX_LENGTH = 15;
 
 /** The list's cédula filter: shown as typed, put in the URL (?cedula=) and asked of the API after a pause. */
 export function useDniFilter(delay = 400) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const dni = params.get(PARAM) ?? '';
   const [text, setText] = useState(dni);
   const [applied, setApplied] = useState(dni);
@@ -18,14 +19,12 @@ export function useDniFilter(delay = 400) {
   }
 
   const apply = useDebouncedCallback((next: string) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    update(
+      (updated) => {
         if (next) updated.set(PARAM, next);
         else updated.delete(PARAM);
         // Another filter starts again at its first page.
         updated.delete('pagina');
-        return updated;
       },
       { replace: true },
     );
