@@ -415,7 +415,7 @@ export function affiliatesSql({ cal, year, passwordHash }: PlanContext): string[
        select n.*, ${vehicle('vtype')} as brand_model from n
      )
      select a, name1 || ' ' || name2, last1 || ' ' || last2, dni, 'V' || dni || (${h('a', 105)} % 10)::text,
-       translate(lower(name1 || '.' || split_part(last1, ' ', 1)), 'áéíóúüñ', 'aeiouun') || a || '@' || ${pick(w.mailDomains, 'a', 106)},
+       lower(translate(name1 || '.' || last1, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun')) || a || '@' || ${pick(w.mailDomains, 'a', 106)},
        '0' || ${pick(w.mobileCodes, 'a', 107)} || lpad((${h('a', 108)} % 10000000)::text, 7, '0'),
        ${pick(w.streets, 'a', 109)} || ' ' || ${between(1, 120, 'a', 110)} || ', ' || ${pick(w.sectors, 'a', 111)}
          || ', casa ' || ${between(1, 90, 'a', 112)},

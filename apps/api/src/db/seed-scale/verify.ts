@@ -33,6 +33,10 @@ const rateOn = (timeZone: string, table: string) => `
 const rateWhenCreated = (table: string) =>
   `select id, rate from (${ratesAt(`select id, created_at as at from ${table}`, true)}) r where id is not null`;
 
+/** zod's e-mail pattern (recordEmailField) and the domain's VENEZUELAN_PHONE, as PostgreSQL regexes. */
+const EMAIL = `^(?:[A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}$`;
+const PHONE = '^(?:\\+58|0058|0)?(?:2[0-9]{2}|4(?:12|14|16|22|24|26))[0-9]{7}$';
+
 function checks(today: string, timeZone: string): [string, string][] {
   const day = `date '${today}'`;
   return [
@@ -166,6 +170,14 @@ function checks(today: string, timeZone: string): [string, string][] {
       'funds ↔ fund incomes',
       `select count(*) from incomes i full join funds f on f.income_id = i.id
        where (i.is_fund and f.id is null) or (f.id is not null and not coalesce(i.is_fund, false))`,
+    ],
+    [
+      // The API answers through the same zod schemas: a row they refuse is a 500 on its list.
+      'affiliates pass the form validators (e-mail, cédula, RIF, phone)',
+      `select count(*) from affiliates
+       where email !~ ${lit(EMAIL)} or length(email) < 8 or dni !~ '^[0-9]{7,8}$' or rif !~ '^[VEJPG][0-9]{9}$'
+          or phone_number !~ ${lit(PHONE)} or length(first_names) not between 3 and 30
+          or length(last_names) not between 3 and 30`,
     ],
     [
       'retired affiliates: inactive, account retired, nothing owed',
