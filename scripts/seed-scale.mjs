@@ -44,6 +44,7 @@ if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
 const load = (path) => tsImport(path, import.meta.url);
 const { loadConfig } = await load('../apps/api/src/config.ts');
 const { migratePgliteClient, migratePostgresPool } = await load('../apps/api/src/db/migrate.ts');
+const { openPglite } = await load('../apps/api/src/db/client.ts');
 const { lockDataDir } = await load('../apps/api/src/db/data-dir-lock.ts');
 const { hashPassword } = await load('../apps/api/src/modules/accounts/passwords.ts');
 const { businessDate } = await load('../packages/domain/src/time/business-day.ts');
@@ -89,8 +90,8 @@ async function open() {
   // The server's lock: never seed a folder a running server has open (PGlite would be corrupted).
   const unlock = lockDataDir(dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    // With the extensions the migrations use, as the server opens it.
+    const client = await openPglite(join(dataDir, 'pglite'));
     await migratePgliteClient(client);
     return {
       label: `PGlite (${join(dataDir, 'pglite')})`,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
   verifySeed,
   type SqlRunner,
 } from '../src/db/seed-scale';
+import { openPglite } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { withDatabase } from './global-setup';
 
@@ -25,8 +25,9 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   if (inject('dbKind') === 'pglite') {
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
-    await client.waitReady;
+    const client = await openPglite(undefined, {
+      loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+    });
     db = {
       kind: 'pglite',
       query: async (sql) => {

@@ -29,6 +29,9 @@ export { targetsFor } from './plan';
 export const SEED_PASSWORD = 'Escala123!x';
 export const SEED_ADMIN_EMAILS = [1, 2, 3, 4, 5].map((i) => `administrador${i}@escala.test`);
 
+/** Sessions, links, retries and mail of the accounts a wipe removes. */
+const SESSION_TABLES = ['refresh_tokens', 'one_time_tokens', 'idempotency_keys', 'mail_outbox'];
+
 /** The tables the seed fills, parents first. */
 export const SEEDED_TABLES = [
   'organizations',
@@ -127,26 +130,33 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
     // The plan tables need only rough statistics for their joins: sample less.
     await db.query('set local default_statistics_target = 10');
     if (options.force) {
+      // Business tables only: settings the migrations wrote (list_summary_defs, app_settings) stay.
       // audit_log refuses TRUNCATE by trigger (migration 0003): switched off for this one statement,
       // inside the transaction, so it is back on whatever happens.
-      const tables = (
-        await db.query(`select quote_ident(tablename) as t from pg_tables where schemaname = 'public'`)
-      ).rows.map((r) => String(r.t));
       await step('wipe (--force)', [
         `alter table audit_log disable trigger audit_log_no_truncate`,
-        `truncate ${tables.join(', ')} restart identity cascade`,
+        `truncate ${[...SEEDED_TABLES, ...SESSION_TABLES].join(', ')} restart identity cascade`,
         `alter table audit_log enable trigger audit_log_no_truncate`,
       ]);
     }
-    // Summary counters kept by triggers (another branch) are rebuilt once at the end instead of
-    // being bumped row by row; without rebuild_list_summaries() no trigger is touched.
-    const summaries = Boolean((await one(`select to_regproc('rebuild_list_summaries') is not null as s`)).s);
-    if (summaries) {
-      await step(
-        'summary triggers off',
-        SEEDED_TABLES.map((t) => `alter table ${t} disable trigger user`),
-      );
-    }
+    // The list summaries' triggers (migration 0008) count each statement's rows as they come: off
+    // during the load, the summaries are rebuilt once at the end instead (one pass, same counts).
+    // Without rebuild_list_summaries() no trigger is touched.
+    const summaries = Boolean(
+      (await one(`select exists (select 1 from pg_proc where proname = 'rebuild_list_summaries') as s`)).s,
+    );
+    const triggers = summaries
+      ? (
+          await db.query(
+            `select tgrelid::regclass::text as tbl, quote_ident(tgname) as name from pg_trigger
+             where not tgisinternal and tgenabled <> 'D' and tgrelid::regclass::text in (${seededList})`,
+          )
+        ).rows.map((r) => ({ table: String(r.tbl), name: String(r.name) }))
+      : [];
+    await step(
+      `${triggers.length} triggers off`,
+      triggers.map((t) => `alter table ${t.table} disable trigger ${t.name}`),
+    );
 
     // Indexes are built once over the full tables rather than grown row by row (several times
     // faster); dropped and rebuilt inside the transaction, so a failure keeps them. Primary keys
@@ -256,8 +266,8 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
       ),
     );
     if (summaries) {
-      await step('summary triggers on, rebuild_list_summaries()', [
-        ...SEEDED_TABLES.map((t) => `alter table ${t} enable trigger user`),
+      await step(`${triggers.length} triggers on, rebuild_list_summaries()`, [
+        ...triggers.map((t) => `alter table ${t.table} enable trigger ${t.name}`),
         `select rebuild_list_summaries()`,
       ]);
     }
