@@ -90,16 +90,17 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
     for (const sql of statements) {
       const s0 = performance.now();
       const { affected } = await db.query(sql);
-      if (/^\s*(insert|create temp table)/i.test(sql)) rows += affected;
-      if (options.trace)
-        log(
-          `      ${((performance.now() - s0) / 1000).toFixed(2).padStart(7)} s  ${sql.trim().split('\n')[0]!.slice(0, 90)}`,
-        );
+      // Rows written to the app's tables (the plan's temporary seed_* tables are not counted).
+      if (/^\s*insert into (?!seed_)/i.test(sql)) rows += affected;
+      if (options.trace) {
+        const rss = (process.memoryUsage().rss / 2 ** 20).toFixed(0);
+        const took = ((performance.now() - s0) / 1000).toFixed(2);
+        log(`      ${took.padStart(7)} s ${rss.padStart(5)} MB  ${sql.trim().split('\n')[0]!.slice(0, 80)}`);
+      }
     }
     const seconds = (performance.now() - t0) / 1000;
-    log(
-      `  ${label.padEnd(46, '.')} ${rows.toLocaleString('en-US').padStart(11)} rows ${seconds.toFixed(1).padStart(7)} s`,
-    );
+    const written = rows ? `${rows.toLocaleString('en-US').padStart(11)} rows` : ' '.repeat(16);
+    log(`  ${label.padEnd(46, '.')} ${written} ${seconds.toFixed(1).padStart(7)} s`);
   };
 
   if (!options.force) {
