@@ -59,6 +59,8 @@ const folderBytes = (dir) =>
     return sum + (e.isDirectory() ? folderBytes(p) : e.isFile() ? statSync(p).size : 0);
   }, 0);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+// PGlite runs inside this process: its peak memory is the database's too.
+const peak = () => mb(process.resourceUsage().maxRSS * 1024);
 
 /** One connection (the seed uses temporary tables), on the engine the server would use. */
 async function open() {
@@ -136,7 +138,8 @@ try {
     trace: Boolean(process.env.SEED_TRACE),
   });
   console.log(
-    `Seeded in ${seconds.toFixed(1)} s (load average ${load1()}); database size ${await db.size()}`,
+    `Seeded in ${seconds.toFixed(1)} s (load average ${load1()}); database size ${await db.size()}; ` +
+      `peak memory of this process ${peak()}`,
   );
 
   console.log('Verification (rows breaking each rule):');
@@ -167,7 +170,7 @@ try {
   console.log(
     `  carrier (its affiliate's e-mail, e.g. ${carrier.rows[0]?.email ?? '—'}), password ${seed.SEED_PASSWORD}`,
   );
-  console.log(`Total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`Total ${((performance.now() - t0) / 1000).toFixed(1)} s (peak memory ${peak()})`);
 } catch (err) {
   failed = true;
   console.error(err instanceof Error ? err.message : err);

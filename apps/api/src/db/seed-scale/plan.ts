@@ -254,6 +254,8 @@ export function portfolioPlan({ targets }: PlanContext): string[] {
      from c`,
     `create unique index on seed_l (loan_id)`,
     `analyze seed_l`,
+    // Each plan table goes as soon as it has served: PGlite keeps them in its memory.
+    `drop table seed_slot`,
     // The schedule, and when each installment is paid: around its due date (a tenth late, up to
     // 15 days, which costs a penalty), never after the deadline of its loan's fate.
     `create temp table seed_i on commit drop as
@@ -353,6 +355,7 @@ export function portfolioPlan({ targets }: PlanContext): string[] {
        ) u
      ) e`,
     `analyze seed_ev`,
+    `drop table seed_i, seed_p1, seed_p2, seed_p3, seed_p4, seed_p5, seed_p6`,
     `create temp table seed_tot on commit drop as
      select loan_id, paid_total, paid_bs, amount_pay, last_pay, fee_paid,
        case when paid_total >= amount_pay then 'Pagado' else 'Por pagar' end as status
