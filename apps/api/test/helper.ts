@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -12,12 +14,19 @@ import { withDatabase } from './global-setup';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** A fresh database for this test file, on the engine this run tests (TEST_DB). */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export interface FreshDatabase {
+  database: Database;
+  drop: () => Promise<void>;
+  /** The engine itself, for what the app does not do (seeding, EXPLAIN): PGlite's client or the server's URL. */
+  raw: { pglite: PGlite } | { url: string };
+}
+
+/** A fresh database for this test file, on the engine this run tests (TEST_DB); `logger` hears the app's queries. */
+export async function freshDatabase(logger?: Logger): Promise<FreshDatabase> {
   if (inject('dbKind') === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
     const client = await openPglite(undefined, { loadDataDir: dump });
-    return { database: fromPglite(client), drop: async () => {} };
+    return { database: fromPglite(client, logger), drop: async () => {}, raw: { pglite: client } };
   }
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -25,8 +34,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.connect();
   await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
   await admin.end();
+  const url = withDatabase(adminUrl, name);
   return {
-    database: fromPostgres(withDatabase(adminUrl, name), 25),
+    database: fromPostgres(url, 25, logger),
+    raw: { url },
     drop: async () => {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
@@ -36,8 +47,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-/** The real app on a fresh database, as a test file uses it; call `close()` in afterAll. */
-export async function build(env: Record<string, string> = {}, webDist?: string) {
+/** The real app on a fresh database (or `fresh`, prepared by the test), as a test file uses it; call `close()` in afterAll. */
+export async function build(env: Record<string, string> = {}, webDist?: string, fresh?: FreshDatabase) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +57,7 @@ export async function build(env: Record<string, string> = {}, webDist?: string) 
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = fresh ?? (await freshDatabase());
   const ctx: Omit<AppContext, 'mailer' | 'limits'> = {
     config,
     database,

@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { migratePgliteClient, migratePostgresPool } from './migrate';
@@ -32,9 +32,10 @@ export interface Database {
 }
 
 // numeric comes back as a string from both drivers: money stays exact until decimal.js.
-export function fromPglite(client: PGlite): Database {
+// `logger` hears every query the app sends (the plan test reads them; the server passes none).
+export function fromPglite(client: PGlite, logger?: Logger): Database {
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema, ...(logger && { logger }) }) as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
@@ -50,12 +51,12 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-export function fromPostgres(url: string, max = 20): Database {
+export function fromPostgres(url: string, max = 20, logger?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema, ...(logger && { logger }) }) as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePostgresPool(pool),
     close: () => pool.end(),

@@ -101,10 +101,16 @@ export const affiliates = pgTable(
     vehicleBattery: text('vehicle_battery').notNull(),
     vehicleRubber: integer('vehicle_rubber').notNull(),
     status: text('status').notNull().default('Activo'),
+    // Kept by a trigger on carriers (migration 0012): whether a listed carrier account exists.
+    hasAccount: boolean('has_account').notNull().default(false),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
+    // The few affiliates without an account (the account form's picker), whatever the list's order.
+    index('affiliates_without_account_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null and not has_account`),
     // Unique among the affiliates in the lists; a retired one keeps its history and frees its dni.
     uniqueIndex('affiliates_dni_key')
       .on(t.dni)
@@ -157,6 +163,10 @@ export const carriers = pgTable(
       .where(sql`retired_at is null`),
     // Lists filtered by cédula reach retired accounts' history too.
     index('carriers_affiliate_idx').on(t.affiliateId),
+    // The accounts list, newest first.
+    index('carriers_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
   ],
 );
 
@@ -305,6 +315,8 @@ export const loans = pgTable(
     index('loans_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('loans_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('loans_date_idx').on(t.date.desc(), t.id.desc()),
+    // One day's loans in the list's default order (the date filter).
+    index('loans_day_created_idx').on(t.date, t.createdAt.desc(), t.id.desc()),
     index('loans_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
     index('loans_amount_idx').on(t.amountAwarded.desc(), t.id.desc()),
     index('loans_status_amount_idx').on(t.status, t.amountAwarded.desc(), t.id.desc()),
@@ -439,6 +451,8 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('payments_date_idx').on(t.date.desc(), t.id.desc()),
+    // One day's payments in the list's default order (the date filter).
+    index('payments_day_created_idx').on(t.date, t.createdAt.desc(), t.id.desc()),
     index('payments_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
     index('payments_amount_idx').on(t.amountBs.desc(), t.id.desc()),
     index('payments_status_amount_idx').on(t.status, t.amountBs.desc(), t.id.desc()),

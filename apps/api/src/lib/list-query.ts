@@ -40,6 +40,13 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
   sorts: Record<K, AnyPgColumn>;
   /** A unique column ordered last, the same way: equal sort values never repeat or skip rows between pages. */
   tiebreak: AnyPgColumn;
+  /**
+   * Text searches (trigram indexes). With one in use the page is sorted from the matches rather
+   * than read down the order's index, which would walk most of the table when the matches sit at
+   * its far end (1.4 s for one word of 4 400 incomes ordered by amount): the cost follows the
+   * matches, as their count's does.
+   */
+  searches?: readonly (keyof Q)[];
   /** One page: the list's select with its joins, given the conditions, the order and the window. */
   rows(db: Db, where: SQL | undefined, orderBy: SQL[], q: Q): Promise<Row[]>;
   /**
@@ -54,9 +61,11 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
  * directions a btree index built `DESC NULLS LAST` (drizzle's `.desc()`) is scanned in, so the
  * database reads the page from the index instead of sorting the table.
  */
-export function orderOf(column: AnyPgColumn, tiebreak: AnyPgColumn, order: SortOrder): SQL[] {
+export function orderOf(column: AnyPgColumn, tiebreak: AnyPgColumn, order: SortOrder, unindexed = false): SQL[] {
   const direction = order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-  return [sql`${column} ${direction}`, sql`${tiebreak} ${direction}`];
+  // coalesce(x, x) orders as x does, but no index matches it: the planner filters first, then sorts.
+  const by = (c: AnyPgColumn) => (unindexed ? sql`coalesce(${c}, ${c}) ${direction}` : sql`${c} ${direction}`);
+  return [by(column), by(tiebreak)];
 }
 
 /** The filters present in a request (a blank text counts as absent), and their conditions. */
@@ -84,8 +93,9 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   const { where, active } = conditionsOf(list.filters, q);
   if (scope) active.add('scope');
   const all = and(list.base, scope, ...where);
+  const searching = list.searches?.some((name) => active.has(String(name))) ?? false;
   const [rows, totals] = await Promise.all([
-    list.rows(db, all, orderOf(list.sorts[q.sort], list.tiebreak, q.order), q),
+    list.rows(db, all, orderOf(list.sorts[q.sort], list.tiebreak, q.order, searching), q),
     list.totals(db, all, active, q),
   ]);
   return { ...totals, rows };
@@ -95,7 +105,7 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
 export function tableList<Q extends ListParams<K>, K extends string, Table extends PgTable, Row>(
   table: Table,
   toRow: (row: InferSelectModel<Table>) => Row,
-  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'base' | 'sorts' | 'tiebreak'>,
+  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'base' | 'sorts' | 'tiebreak' | 'searches'>,
 ): ListDefinition<Q, K, Row> {
   return {
     ...spec,

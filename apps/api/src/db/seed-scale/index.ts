@@ -258,6 +258,11 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
       `re-add and validate ${foreignKeys.length} foreign keys`,
       foreignKeys.map((f) => `alter table ${f.table} add constraint ${f.name} ${f.def}`),
     );
+    // What the carriers' triggers keep (they were off): whether each affiliate has an account.
+    await step('affiliates with an account', [
+      `update affiliates a set has_account = true
+       where exists (select 1 from carriers c where c.affiliate_id = a.id and c.retired_at is null)`,
+    ]);
     // Explicit ids were written: each identity continues after the largest.
     await step(
       'identities',

@@ -41,6 +41,11 @@ function checks(today: string, timeZone: string): [string, string][] {
   const day = `date '${today}'`;
   return [
     [
+      'affiliates.has_account = a listed carrier account exists',
+      `select count(*) from affiliates a
+       where a.has_account <> exists (select 1 from carriers c where c.affiliate_id = a.id and c.retired_at is null)`,
+    ],
+    [
       'loan paid totals = its repayments (₽ and Bs)',
       `select count(*) from loans l
        left join (select loan_id, sum(amount_petro) as petro, sum(amount_bs) as bs from incomes

@@ -155,6 +155,19 @@ describe('affiliates', () => {
       .map((a: { id: number }) => a.id);
     expect(free).toContain(without.id);
     expect(free).not.toContain(withAccount.id);
+
+    // The list follows the accounts as they are opened and deleted (a trigger keeps has_account).
+    const freeIds = async () =>
+      (await call('GET', '/api/affiliate?limit=100&withoutAccount=true'))
+        .json()
+        .map((a: { id: number }) => a.id);
+    const opened = await call('POST', '/api/carrier', { affiliate: without.id, password: 'Ruta2024!' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(await freeIds()).not.toContain(without.id);
+    expect((await call('DELETE', `/api/carrier/${opened.json().id}`)).statusCode).toBe(200);
+    expect(await freeIds()).toContain(without.id);
+    const total = await call('GET', '/api/affiliate?limit=1&withoutAccount=true');
+    expect(Number(total.headers['x-total-count'])).toBe((await freeIds()).length);
   });
 
   it('is for administrators only', async () => {

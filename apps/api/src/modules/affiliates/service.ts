@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, like, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   messages,
   type Affiliate,
@@ -51,15 +51,12 @@ const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Aff
     dni: (dni) => like(affiliates.dni, likePrefix(dni)),
     status: (status) => eq(affiliates.status, status),
     search: nameOrDniMatches,
-    withoutAccount: (only) =>
-      only === 'true'
-        ? notExists(
-            sql`(select 1 from ${carriers} where ${carriers.affiliateId} = ${affiliates.id} and ${carriers.retiredAt} is null)`,
-          )
-        : undefined,
+    // has_account is kept by a trigger on carriers; `not` as written matches the partial index.
+    withoutAccount: (only) => (only === 'true' ? sql`not ${affiliates.hasAccount}` : undefined),
   },
   sorts: { created: affiliates.createdAt, dni: affiliates.dni, lastNames: affiliates.lastNames },
   tiebreak: affiliates.id,
+  searches: ['search'],
   rows: async (db, where, orderBy, q) =>
     (
       await db

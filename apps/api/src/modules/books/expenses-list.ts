@@ -17,6 +17,7 @@ const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Expense, 
   },
   sorts: { date: expenses.date, amount: expenses.amountPetro },
   tiebreak: expenses.id,
+  searches: ['reasonForAdmission'],
   rows: async (db, where, orderBy, q) =>
     (
       await selectExpenses(db)

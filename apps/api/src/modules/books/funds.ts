@@ -1,4 +1,4 @@
-import { count, eq, ilike } from 'drizzle-orm';
+import { count, eq, ilike, sql } from 'drizzle-orm';
 import { toJsonNumber, type Fund, type FundsQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { funds, incomes } from '../../db/schema';
@@ -8,6 +8,8 @@ import { summarizedTotals } from '../../lib/list-summary';
 
 /** The incomes that are fund records, with who brought the money and from where. */
 const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
+  // Always true of a fund's income; said so the incomes' partial fund indexes serve the orders.
+  base: sql`${incomes.isFund}`,
   filters: {
     date: (day) => eq(incomes.date, day),
     reasonForAdmission: (text) => ilike(incomes.reasonForAdmission, likeContains(text)),
@@ -15,6 +17,7 @@ const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
   // One fund per income: the income's id breaks ties, so the incomes' fund index serves the order.
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,
+  searches: ['reasonForAdmission'],
   rows: async (db, where, orderBy, q) =>
     (
       await db

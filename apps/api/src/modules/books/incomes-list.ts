@@ -17,6 +17,7 @@ const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Income, Book
   },
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,
+  searches: ['reasonForAdmission'],
   rows: async (db, where, orderBy, q) =>
     (
       await selectIncomes(db)
