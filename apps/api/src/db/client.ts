@@ -51,8 +51,17 @@ export function fromPglite(client: PGlite, logger?: Logger): Database {
   };
 }
 
+/**
+ * Settings of every connection the app plans on. Memoize sizes its cache from the whole join's
+ * estimate: on a page of 20 payments it allocated for a million and took 34 ms instead of 1 ms.
+ */
+export const SESSION_SETTINGS = { enable_memoize: 'off' } as const;
+
 export function fromPostgres(url: string, max = 20, logger?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max, options });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   return {
@@ -112,9 +121,11 @@ async function listenOnPostgres(
 /** Every PGlite the project opens loads the extensions the migrations use (trigram indexes). */
 export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
-/** A PGlite with the project's extensions: in `dataDir` (created on first use), in memory, or from a dump. */
-export function openPglite(dataDir?: string, more: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...pgliteOptions, ...more, ...(dataDir && { dataDir }) });
+/** A PGlite with the project's extensions and session settings: in `dataDir` (created on first use), in memory, or from a dump. */
+export async function openPglite(dataDir?: string, more: PGliteOptions = {}): Promise<PGlite> {
+  const client = await PGlite.create({ ...pgliteOptions, ...more, ...(dataDir && { dataDir }) });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
+  return client;
 }
 
 /** PGlite kept in `<dataDir>/pglite`, created on first use. */
