@@ -61,10 +61,16 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
  * directions a btree index built `DESC NULLS LAST` (drizzle's `.desc()`) is scanned in, so the
  * database reads the page from the index instead of sorting the table.
  */
-export function orderOf(column: AnyPgColumn, tiebreak: AnyPgColumn, order: SortOrder, unindexed = false): SQL[] {
+export function orderOf(
+  column: AnyPgColumn,
+  tiebreak: AnyPgColumn,
+  order: SortOrder,
+  unindexed = false,
+): SQL[] {
   const direction = order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
   // coalesce(x, x) orders as x does, but no index matches it: the planner filters first, then sorts.
-  const by = (c: AnyPgColumn) => (unindexed ? sql`coalesce(${c}, ${c}) ${direction}` : sql`${c} ${direction}`);
+  const by = (c: AnyPgColumn) =>
+    unindexed ? sql`coalesce(${c}, ${c}) ${direction}` : sql`${c} ${direction}`;
   return [by(column), by(tiebreak)];
 }
 
