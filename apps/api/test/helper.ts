@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config';
 import { buildApp } from '../src/app';
 import { fromPglite, fromPostgres, openPglite, type Database } from '../src/db/client';
 import type { AppContext } from '../src/context';
+import type { SqlRunner } from '../src/db/seed-scale';
 import { withDatabase } from './global-setup';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -45,6 +46,34 @@ export async function freshDatabase(logger?: Logger): Promise<FreshDatabase> {
       await a.end();
     },
   };
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Raw SQL on a fresh database, beside the app (seeding, EXPLAIN): rows for a statement, the same as
+ * the seed's SqlRunner, and `close` for the connection it opened (call it before the database is dropped).
+ */
+export async function rawSql(fresh: FreshDatabase) {
+  let run: (sql: string, params?: unknown[]) => Promise<{ rows: Row[]; affected: number }>;
+  let close = async () => {};
+  if ('pglite' in fresh.raw) {
+    const client = fresh.raw.pglite;
+    run = async (sql, params) => {
+      const r = await client.query<Row>(sql, params);
+      return { rows: r.rows, affected: r.affectedRows ?? 0 };
+    };
+  } else {
+    const client = new pg.Client({ connectionString: fresh.raw.url });
+    await client.connect();
+    run = async (sql, params) => {
+      const r = await client.query<Row>(sql, params);
+      return { rows: r.rows, affected: r.rowCount ?? 0 };
+    };
+    close = () => client.end();
+  }
+  const runner: SqlRunner = { kind: fresh.database.kind, query: (sql) => run(sql) };
+  return { query: async (sql: string, params?: unknown[]) => (await run(sql, params)).rows, runner, close };
 }
 
 /** The real app on a fresh database (or `fresh`, prepared by the test), as a test file uses it; call `close()` in afterAll. */

@@ -1,12 +1,11 @@
 import { businessDate, getBusinessTimeZone } from '@app/domain';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_ADMIN_EMAILS, SEED_PASSWORD, seedScale, type SqlRunner } from '../src/db/seed-scale';
+import { SEED_ADMIN_EMAILS, SEED_PASSWORD, seedScale } from '../src/db/seed-scale';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { fromPostgres } from '../src/db/client';
-import { build, freshDatabase, type FreshDatabase, type Harness } from './helper';
+import { build, freshDatabase, rawSql, type FreshDatabase, type Harness } from './helper';
 import { checkPlan, type PlanNode, type Problem } from './plan-check';
 
 // Every list query the API sends, with each filter, each order and a deep page, EXPLAINed over a
@@ -39,26 +38,13 @@ beforeAll(async () => {
   fresh = external
     ? { database: fromPostgres(external, 5, logger), drop: async () => {}, raw: { url: external } }
     : await freshDatabase(logger);
-  if ('pglite' in fresh.raw) {
-    const client = fresh.raw.pglite;
-    run = async (sql, params) => (await client.query<Row>(sql, params)).rows;
-  } else {
-    const client = new pg.Client({ connectionString: fresh.raw.url });
-    await client.connect();
-    run = async (sql, params) => (await client.query<Row>(sql, params)).rows;
-    closeRaw = () => client.end();
-  }
-  const runner: SqlRunner = {
-    kind: fresh.database.kind,
-    query: async (sql) => {
-      const rows = await run(sql);
-      return { rows, affected: rows.length };
-    },
-  };
+  const raw = await rawSql(fresh);
+  run = raw.query;
+  closeRaw = raw.close;
   // A database seeded by an earlier version gets this version's indexes first.
   if (external) await fresh.database.migrate();
   else
-    await seedScale(runner, {
+    await seedScale(raw.runner, {
       fraction,
       anchor: businessDate(),
       timeZone: getBusinessTimeZone(),
@@ -67,9 +53,10 @@ beforeAll(async () => {
     });
   h = await build({}, undefined, fresh);
   adminToken = await signIn('/api/auth/administrator/login', SEED_ADMIN_EMAILS[0]!);
+  // The oldest unpaid loan's carrier: a seeded one (a benchmark adds carriers with other passwords).
   const [carrier] = await run(`select a.email, c.id from loans l join carriers c on c.id = l.carrier_id
     join affiliates a on a.id = c.affiliate_id where l.status = 'Por pagar' and c.retired_at is null
-    order by l.id desc limit 1`);
+    order by l.id limit 1`);
   carrierToken = await signIn('/api/auth/carrier/login', String(carrier!.email));
   carrierId = Number(carrier!.id);
 }, 600_000);

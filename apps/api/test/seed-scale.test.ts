@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SEED_PASSWORD,
   portfolioStats,
@@ -10,9 +7,8 @@ import {
   verifySeed,
   type SqlRunner,
 } from '../src/db/seed-scale';
-import { openPglite } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/passwords';
-import { withDatabase } from './global-setup';
+import { freshDatabase, rawSql } from './helper';
 
 // A tiny national portfolio (0.1 % of it) on the engine this run tests: the domain rules hold
 // and the same arguments give the same data.
@@ -24,38 +20,13 @@ let db: SqlRunner;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (inject('dbKind') === 'pglite') {
-    const client = await openPglite(undefined, {
-      loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
-    });
-    db = {
-      kind: 'pglite',
-      query: async (sql) => {
-        const r = await client.query<Record<string, unknown>>(sql);
-        return { rows: r.rows, affected: r.affectedRows ?? 0 };
-      },
-    };
-    close = () => client.close();
-    return;
-  }
-  const adminUrl = inject('postgresAdminUrl');
-  const name = `seed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
-  const client = new pg.Client({ connectionString: withDatabase(adminUrl, name) });
-  await client.connect();
-  db = {
-    kind: 'postgres',
-    query: async (sql) => {
-      const r = await client.query(sql);
-      return { rows: r.rows, affected: r.rowCount ?? 0 };
-    },
-  };
+  const fresh = await freshDatabase();
+  const raw = await rawSql(fresh);
+  db = raw.runner;
   close = async () => {
-    await client.end();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await raw.close();
+    await fresh.database.close();
+    await fresh.drop();
   };
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSorts } from '@app/domain';
+import { Decimal, listSorts, toJsonNumber } from '@app/domain';
 import { build, type Harness } from '../../test/helper';
 import { bearer, createAdministrator, login } from '../../test/factories';
 import { expenses } from '../db/schema';
@@ -67,8 +67,9 @@ describe('the list query', () => {
     const matching = seeded.filter((e) => e.date === '2026-01-02' && e.reasonForAdmission === 'Repuestos');
     expect(res.json()).toHaveLength(2);
     expect(res.headers['x-total-count']).toBe(String(matching.length));
-    const sum = matching.reduce((s, e) => s + Number(e.amountPetro), 0);
-    expect(res.headers['x-total-petro']).toBe(String(sum));
+    // Summed exactly, as the server must: the header is the JSON number of that exact sum.
+    const sum = matching.reduce((s, e) => s.plus(e.amountPetro), new Decimal(0));
+    expect(res.headers['x-total-petro']).toBe(String(toJsonNumber(sum)));
   });
 
   it('refuses an order a list does not have, in Spanish, on every list', async () => {

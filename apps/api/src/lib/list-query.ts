@@ -1,8 +1,10 @@
-import { and, count, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import type { SortOrder } from '@app/domain';
+import { messages, type SortOrder } from '@app/domain';
 import type { Db } from '../db/client';
+import type { Principal } from '../plugins/access';
+import { HttpError } from '../plugins/errors';
 
 /** A page of a list and the count of every matching row (sent as X-Total-Count). */
 export interface Page<T> {
@@ -105,6 +107,24 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
     list.totals(db, all, active, q),
   ]);
   return { ...totals, rows };
+}
+
+/**
+ * A carrier's own rows of a list, newest first: its own whatever it asks for; an administrator
+ * names the carrier (`?carrier=`). `carrierOf` is the list's column holding the carrier.
+ */
+export function readCarrierList<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
+  db: Db,
+  list: ListDefinition<Q, K, Row, T>,
+  carrierOf: AnyPgColumn,
+  principal: Principal,
+  q: { limit: number; offset: number; carrier?: number },
+): Promise<Page<Row> & T> {
+  const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
+  if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
+  // Newest first by creation, no filters: what the carrier's panel shows.
+  const newestFirst = { limit: q.limit, offset: q.offset, sort: 'created', order: 'desc' } as Q;
+  return readList(db, list, newestFirst, eq(carrierOf, carrierId));
 }
 
 /** A list read from one table without joins (rates, interests, rules, organizations, …). */

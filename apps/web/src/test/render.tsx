@@ -64,13 +64,3 @@ export async function unmountAll() {
     container.remove();
   }
 }
-
-/** Types into a field as a user would (focus, then the native input event React listens to). */
-export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  await act(async () => {
-    field.focus();
-    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')!.set!.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}

@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm';
 import { toJsonNumber, type Expense } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, expenses } from '../../db/schema';
+import { carrierPersonColumns } from '../carriers/person-columns';
 
 /** An expense as the list and the create answer show it: the disbursed carrier joined. */
 const columns = {
   e: expenses,
-  carrier: {
-    id: carriers.id,
-    firstNames: affiliates.firstNames,
-    lastNames: affiliates.lastNames,
-    dni: affiliates.dni,
-  },
+  carrier: carrierPersonColumns,
 };
 export function selectExpenses(db: Db | Tx) {
   return db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { toJsonNumber, type Income } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, funds, incomes } from '../../db/schema';
+import { carrierPersonColumns } from '../carriers/person-columns';
 
 /** An income as the lists and the create answer show it: its fund record and carrier joined. */
 const columns = {
@@ -11,12 +12,7 @@ const columns = {
     lastNames: funds.responsibleLastNames,
     origin: funds.origin,
   },
-  carrier: {
-    id: carriers.id,
-    firstNames: affiliates.firstNames,
-    lastNames: affiliates.lastNames,
-    dni: affiliates.dni,
-  },
+  carrier: carrierPersonColumns,
 };
 
 export function selectIncomes(db: Db | Tx) {

@@ -12,20 +12,15 @@ import {
 import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import { readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
+import { carrierPersonColumns } from '../carriers/person-columns';
 
 const columns = {
   l: loans,
-  carrier: {
-    id: carriers.id,
-    firstNames: affiliates.firstNames,
-    lastNames: affiliates.lastNames,
-    dni: affiliates.dni,
-    line: organizations.name,
-  },
+  carrier: { ...carrierPersonColumns, line: organizations.name },
 };
 
 function selectLoans(db: Db) {
@@ -128,16 +123,11 @@ const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
 export const listLoans = (db: Db, q: LoansQuery) => readList(db, loansList, q);
 
 /** A carrier's loans: its own whatever it asks for; an administrator names the carrier. */
-export function listCarrierLoans(
+export const listCarrierLoans = (
   db: Db,
   principal: Principal,
   q: { limit: number; offset: number; carrier?: number },
-) {
-  const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
-  if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
-  const newestFirst = { limit: q.limit, offset: q.offset, sort: 'created', order: 'desc' } as const;
-  return readList(db, loansList, newestFirst, eq(loans.carrierId, carrierId));
-}
+) => readCarrierList(db, loansList, loans.carrierId, principal, q);
 
 /** A loan's installments as of today; a carrier reaches only its own loans (404 otherwise). */
 export async function loanSchedule(db: Db, principal: Principal, loanId: number): Promise<InstallmentView[]> {

@@ -2,15 +2,11 @@ import { eq } from 'drizzle-orm';
 import { toJsonNumber, type Payment } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, payments } from '../../db/schema';
+import { carrierPersonColumns } from '../carriers/person-columns';
 
 const columns = {
   p: payments,
-  carrier: {
-    id: carriers.id,
-    firstNames: affiliates.firstNames,
-    lastNames: affiliates.lastNames,
-    dni: affiliates.dni,
-  },
+  carrier: carrierPersonColumns,
 };
 type Selected = { p: typeof payments.$inferSelect; carrier: Payment['carrier'] };
 

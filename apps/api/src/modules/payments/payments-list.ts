@@ -1,11 +1,10 @@
 import { count, eq, like } from 'drizzle-orm';
-import { messages, type Payment, type PaymentsQuery, type SortKey } from '@app/domain';
+import { type Payment, type PaymentsQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import { readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
-import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 import { selectPayments, toPayment } from './payment-rows';
 
@@ -40,13 +39,8 @@ const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> 
 export const listPayments = (db: Db, q: PaymentsQuery) => readList(db, paymentsList, q);
 
 /** A carrier's payments: its own whatever it asks for; an administrator names the carrier. */
-export function listCarrierPayments(
+export const listCarrierPayments = (
   db: Db,
   principal: Principal,
   q: { limit: number; offset: number; carrier?: number },
-) {
-  const carrierId = principal.type === 'Carrier' ? principal.id : q.carrier;
-  if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
-  const newestFirst = { limit: q.limit, offset: q.offset, sort: 'created', order: 'desc' } as const;
-  return readList(db, paymentsList, newestFirst, eq(payments.carrierId, carrierId));
-}
+) => readCarrierList(db, paymentsList, payments.carrierId, principal, q);

@@ -8,7 +8,8 @@ import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { renderInApp, typeInto } from '../../test/render';
+import { renderInApp } from '../../test/render';
+import { typeInto } from '../../test/type-into';
 import { AdministratorForm } from './administrator-form';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp, typeInto } from '../../test/render';
+import { renderInApp } from '../../test/render';
+import { typeInto } from '../../test/type-into';
 import { LoginForm } from './login-form';
 
 async function renderLoginForm() {

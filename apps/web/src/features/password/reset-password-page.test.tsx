@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, typeInto } from '../../test/render';
+import { renderInApp } from '../../test/render';
+import { typeInto } from '../../test/type-into';
 import { Component as ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'a'.repeat(43);

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MeBody } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, typeInto } from '../../test/render';
+import { renderInApp } from '../../test/render';
+import { typeInto } from '../../test/type-into';
 import { ProfileQuestion } from './profile-question';
 
 const firstAdministrator: MeBody = {
