@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { messages } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
-import { bearer, createAdministrator, createCarrier, login } from '../../../test/factories';
+import { bearer, createAdministrator, createCarrier, createPrice, login } from '../../../test/factories';
+import { carrierWithLoan } from '../../../test/loan-fixture';
 import { affiliatePayload, organizationPayload } from '../../../test/registry-payloads';
 
 let h: Harness;
@@ -168,6 +171,26 @@ describe('affiliates', () => {
     expect(await freeIds()).toContain(without.id);
     const total = await call('GET', '/api/affiliate?limit=1&withoutAccount=true');
     expect(Number(total.headers['x-total-count'])).toBe((await freeIds()).length);
+
+    // An account with a loan is retired rather than deleted: its affiliate is free again. A new
+    // password changes nothing.
+    await createPrice(h.db, '36.5');
+    const { carrier, affiliate } = await carrierWithLoan(h, auth);
+    // The row's version (xmin) stays: the trigger writes an affiliate only when its answer changes.
+    const version = async () =>
+      (
+        (await h.db.execute(sql`select xmin::text as v from affiliates where id = ${affiliate.id}`)) as {
+          rows: { v: string }[];
+        }
+      ).rows[0]!.v;
+    const before = await version();
+    const renewed = await call('PATCH', `/api/carrier/${carrier.id}`, { password: 'Ruta2025!' });
+    expect(renewed.statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    expect(await freeIds()).not.toContain(affiliate.id);
+    const retired = await call('DELETE', `/api/carrier/${carrier.id}`);
+    expect(retired.json(), retired.body).toEqual({ message: messages.retired.carrier, outcome: 'retired' });
+    expect(await freeIds()).toContain(affiliate.id);
   });
 
   it('is for administrators only', async () => {
