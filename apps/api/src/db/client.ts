@@ -12,6 +12,9 @@ import { migratePgliteClient, migratePostgresPool } from './migrate';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What both drivers answer to a raw statement (`db.execute`). */
+export type Rows<T> = { rows: T[] };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type InferSelectModel, type SQL } from 'drizzle-or
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { messages, type SortOrder } from '@app/domain';
-import type { Db } from '../db/client';
+import type { Db, Rows } from '../db/client';
 import type { Principal } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
 
@@ -28,6 +28,24 @@ export interface ListParams<K extends string> {
 /** The conditions each filter makes of its value; a filter left out of the request adds nothing. */
 export type Filters<Q> = { [F in keyof Q]?: (value: NonNullable<Q[F]>) => SQL | undefined };
 
+/** The rows a page shows: how many, after how many. */
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** A list's table for the filters in use (their names, and `scope`). */
+export type From = (active: Set<string>) => SQL;
+
+/**
+ * The list's table alone, or left-joined on unique keys to `joins` when a filter in `readers` is in
+ * use. Not always joined: a join the database drops still costs the page its index-only scan.
+ */
+export const joinedFor =
+  (table: PgTable, joins: SQL, readers: readonly string[]): From =>
+  (active) =>
+    readers.some((name) => active.has(name)) ? sql`${table} ${joins}` : sql`${table}`;
+
 /** What a list counts over every matching row: the total, and sums for the lists that show one. */
 export interface Totals {
   total: number;
@@ -49,8 +67,14 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
    * matches, as their count's does.
    */
   searches?: readonly (keyof Q)[];
+  /**
+   * Where a page's ids are picked, given the filters in use: the list's table, joined to what
+   * those filters read (`joinedFor`). With it `rows` joins only the page's ids, so page 500 walks
+   * one index (index-only) instead of joining the 10 000 rows it skips.
+   */
+  from?: From;
   /** One page: the list's select with its joins, given the conditions, the order and the window. */
-  rows(db: Db, where: SQL | undefined, orderBy: SQL[], q: Q): Promise<Row[]>;
+  rows(db: Db, where: SQL | undefined, orderBy: SQL[], window: Window): Promise<Row[]>;
   /**
    * Every matching row, counted (and summed). `active` names the filters in use (and `scope` when
    * the caller narrowed the list), so a list that keeps counters can tell when they answer.
@@ -102,11 +126,41 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   if (scope) active.add('scope');
   const all = and(list.base, scope, ...where);
   const searching = list.searches?.some((name) => active.has(String(name))) ?? false;
+  const orderBy = orderOf(list.sorts[q.sort], list.tiebreak, q.order, searching);
+  const window = { limit: q.limit, offset: q.offset };
   const [rows, totals] = await Promise.all([
-    list.rows(db, all, orderOf(list.sorts[q.sort], list.tiebreak, q.order, searching), q),
+    list.from
+      ? list.rows(db, pageKeys(list.from(active), list.tiebreak, all, orderBy, window), orderBy, {
+          ...window,
+          offset: 0,
+        })
+      : list.rows(db, all, orderBy, window),
     list.totals(db, all, active, q),
   ]);
   return { ...totals, rows };
+}
+
+/** `tiebreak in (the page's ids)`: the page picked from `from` alone, in the list's order. */
+function pageKeys(from: SQL, tiebreak: AnyPgColumn, where: SQL | undefined, orderBy: SQL[], w: Window): SQL {
+  return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${where ?? sql`true`} order by ${sql.join(orderBy, sql`, `)} limit ${w.limit} offset ${w.offset})`;
+}
+
+/**
+ * Counts a list's matching rows over its `from` for the filters in use, and sums
+ * `amount` over them when given: one aggregate, exact (the sum as the database's decimal text).
+ */
+export async function exactTotals(
+  db: Db,
+  from: SQL,
+  where: SQL | undefined,
+  amount?: AnyPgColumn,
+): Promise<{ total: number; sum: string }> {
+  const summed = amount ? sql`coalesce(sum(${amount}), 0)::text` : sql`'0'`;
+  const result = (await db.execute(
+    sql`select count(*)::int as total, ${summed} as sum from ${from} where ${where ?? sql`true`}`,
+  )) as Rows<{ total: number; sum: string }>;
+  const row = result.rows[0];
+  return { total: Number(row?.total ?? 0), sum: row?.sum ?? '0' };
 }
 
 /**
@@ -135,14 +189,14 @@ export function tableList<Q extends ListParams<K>, K extends string, Table exten
 ): ListDefinition<Q, K, Row> {
   return {
     ...spec,
-    rows: async (db, where, orderBy, q) => {
+    rows: async (db, where, orderBy, window) => {
       const rows = await db
         .select()
         .from(table as PgTable)
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset);
+        .limit(window.limit)
+        .offset(window.offset);
       return (rows as InferSelectModel<Table>[]).map(toRow);
     },
     totals: async (db, where) => {

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { Decimal, toJsonNumber } from '@app/domain';
-import type { Db, Tx } from '../db/client';
+import type { Db, Rows, Tx } from '../db/client';
 import { listSummary } from '../db/schema';
 import type { ListDefinition, ListParams, Totals } from './list-query';
 
@@ -80,9 +80,6 @@ export function summarizedTotals<Q extends ListParams<K>, K extends string, Row,
 /** The ₽ sum as the API sends it (a JSON number, exact to the 4 decimals kept). */
 export const petroNumber = (petro: string | null | undefined): number =>
   toJsonNumber(new Decimal(petro ?? 0));
-
-/** What both drivers answer to a raw statement. */
-type Rows<T> = { rows: T[] };
 
 /** Merges the summary's delta rows (a batch of groups); returns how many groups it merged. */
 export async function compactSummaries(db: Db, maxGroups = 10_000): Promise<number> {

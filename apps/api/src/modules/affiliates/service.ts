@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
 import { foldedContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readList, type From, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -44,6 +44,8 @@ export const nameOrDniMatches = (search: string): SQL | undefined =>
     foldedContains(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, search),
   );
 
+const from: From = () => sql`${affiliates}`;
+
 const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Affiliate> = {
   base: listed,
   // The filters work together (the spec's client could only send one).
@@ -57,7 +59,9 @@ const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Aff
   sorts: { created: affiliates.createdAt, dni: affiliates.dni, lastNames: affiliates.lastNames },
   tiebreak: affiliates.id,
   searches: ['search'],
-  rows: async (db, where, orderBy, q) =>
+  // The filters read affiliates alone: a page's ids come from there, its organizations after.
+  from,
+  rows: async (db, where, orderBy, window) =>
     (
       await db
         .select({ a: affiliates, org: orgColumns })
@@ -65,13 +69,12 @@ const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Aff
         .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
+        .limit(window.limit)
+        .offset(window.offset)
     ).map((r) => toAffiliate(r.a, r.org)),
-  totals: summarizedTotals({ list: 'affiliates', a: 'status' }, async (db, where) => {
-    const [row] = await db.select({ n: count() }).from(affiliates).where(where);
-    return { total: row?.n ?? 0 };
-  }),
+  totals: summarizedTotals({ list: 'affiliates', a: 'status' }, (db, where, active) =>
+    exactTotals(db, from(active), where),
+  ),
 };
 
 export const listAffiliates = (db: Db, q: AffiliatesQuery) => readList(db, affiliatesList, q);

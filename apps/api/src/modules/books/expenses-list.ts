@@ -1,12 +1,15 @@
 import { eq, ilike, like } from 'drizzle-orm';
 import type { Expense, ExpensesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
-import { affiliates, carriers, expenses } from '../../db/schema';
+import { affiliates, expenses } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
-import { bookTotals, countAndSum, type BookTotals } from './books-totals';
+import { bookTotals, type BookTotals } from './books-totals';
+import { withCarrierPerson } from '../carriers/person-columns';
 import { selectExpenses, toExpense } from './expense-rows';
+
+const from = withCarrierPerson(expenses, expenses.carrierId);
 
 /** Expenses by date, reason and cédula, with their count and ₽ total computed by the database. */
 const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Expense, BookTotals> = {
@@ -18,27 +21,21 @@ const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Expense, 
   sorts: { date: expenses.date, amount: expenses.amountPetro },
   tiebreak: expenses.id,
   searches: ['reasonForAdmission'],
-  rows: async (db, where, orderBy, q) =>
+  from,
+  rows: async (db, where, orderBy, window) =>
     (
       await selectExpenses(db)
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
+        .limit(window.limit)
+        .offset(window.offset)
     ).map(toExpense),
   totals: summarizedTotals(
     { list: 'expenses', day: 'date' },
-    (db, where) =>
-      countAndSum(
-        (fields) =>
-          db
-            .select(fields)
-            .from(expenses)
-            .leftJoin(carriers, eq(carriers.id, expenses.carrierId))
-            .leftJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-            .where(where),
-        expenses.amountPetro,
-      ),
+    async (db, where, active) => {
+      const { total, sum } = await exactTotals(db, from(active), where, expenses.amountPetro);
+      return bookTotals(total, sum);
+    },
     bookTotals,
   ),
 };

@@ -1,10 +1,12 @@
-import { count, eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import { toJsonNumber, type Fund, type FundsQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { funds, incomes } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readList, type From, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
+
+const from: From = () => sql`${incomes}`;
 
 /** The incomes that are fund records, with who brought the money and from where. */
 const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
@@ -18,7 +20,9 @@ const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,
   searches: ['reasonForAdmission'],
-  rows: async (db, where, orderBy, q) =>
+  // Every filter reads the income (one per fund): a page's ids come from incomes, its funds after.
+  from,
+  rows: async (db, where, orderBy, window) =>
     (
       await db
         .select({ f: funds, i: incomes })
@@ -26,8 +30,8 @@ const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
         .innerJoin(incomes, eq(incomes.id, funds.incomeId))
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
+        .limit(window.limit)
+        .offset(window.offset)
     ).map(({ f, i }) => ({
       id: f.id,
       responsible: { firstNames: f.responsibleFirstNames, lastNames: f.responsibleLastNames },
@@ -40,14 +44,9 @@ const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
         date: i.date,
       },
     })),
-  totals: summarizedTotals({ list: 'funds', day: 'date' }, async (db, where) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(funds)
-      .innerJoin(incomes, eq(incomes.id, funds.incomeId))
-      .where(where);
-    return { total: row?.n ?? 0 };
-  }),
+  totals: summarizedTotals({ list: 'funds', day: 'date' }, (db, where, active) =>
+    exactTotals(db, from(active), where),
+  ),
 };
 
 export const listFunds = (db: Db, q: FundsQuery) => readList(db, fundsList, q);

@@ -1,12 +1,15 @@
 import { eq, ilike, like } from 'drizzle-orm';
 import type { Income, IncomesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
-import { affiliates, carriers, incomes } from '../../db/schema';
+import { affiliates, incomes } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
-import { bookTotals, countAndSum, type BookTotals } from './books-totals';
+import { bookTotals, type BookTotals } from './books-totals';
+import { withCarrierPerson } from '../carriers/person-columns';
 import { selectIncomes, toIncome } from './income-rows';
+
+const from = withCarrierPerson(incomes, incomes.carrierId);
 
 /** Incomes by date, reason and cédula, with their count and ₽ total computed by the database. */
 const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Income, BookTotals> = {
@@ -18,27 +21,21 @@ const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Income, Book
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,
   searches: ['reasonForAdmission'],
-  rows: async (db, where, orderBy, q) =>
+  from,
+  rows: async (db, where, orderBy, window) =>
     (
       await selectIncomes(db)
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
+        .limit(window.limit)
+        .offset(window.offset)
     ).map(toIncome),
   totals: summarizedTotals(
     { list: 'incomes', day: 'date' },
-    (db, where) =>
-      countAndSum(
-        (fields) =>
-          db
-            .select(fields)
-            .from(incomes)
-            .leftJoin(carriers, eq(carriers.id, incomes.carrierId))
-            .leftJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-            .where(where),
-        incomes.amountPetro,
-      ),
+    async (db, where, active) => {
+      const { total, sum } = await exactTotals(db, from(active), where, incomes.amountPetro);
+      return bookTotals(total, sum);
+    },
     bookTotals,
   ),
 };

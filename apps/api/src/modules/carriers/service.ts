@@ -1,10 +1,10 @@
-import { and, count, eq, isNull, like } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import { messages, type Carrier, type CarriersQuery, type DeleteResult, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { nameOrDniMatches } from '../affiliates/service';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, joinedFor, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -53,6 +53,12 @@ function selectCarriers(db: Db) {
     .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
 }
 
+/** Accounts, joined to their affiliate for a cédula or name filter. */
+const from = joinedFor(carriers, sql`left join ${affiliates} on ${affiliates.id} = ${carriers.affiliateId}`, [
+  'dni',
+  'search',
+]);
+
 const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
   base: listed,
   filters: {
@@ -61,22 +67,16 @@ const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> 
   },
   sorts: { created: carriers.createdAt },
   tiebreak: carriers.id,
-  rows: async (db, where, orderBy, q) =>
+  from,
+  rows: async (db, where, orderBy, window) =>
     (
       await selectCarriers(db)
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
+        .limit(window.limit)
+        .offset(window.offset)
     ).map(toCarrier),
-  totals: summarizedTotals({ list: 'carriers' }, async (db, where) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(carriers)
-      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(where);
-    return { total: row?.n ?? 0 };
-  }),
+  totals: summarizedTotals({ list: 'carriers' }, (db, where, active) => exactTotals(db, from(active), where)),
 };
 
 export const listCarriers = (db: Db, q: CarriersQuery) => readList(db, carriersList, q);

@@ -1,4 +1,4 @@
-import { count, eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import {
   toJsonNumber,
   type CreditRequest,
@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { affiliates, creditRequests } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import { readList, tableList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, joinedFor, readList, tableList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 
 const columns = {
@@ -48,6 +48,13 @@ const toRequest = ({ r, affiliate }: Selected): CreditRequest => ({
   affiliate,
 });
 
+/** Requests, joined to their affiliate for a cédula filter. */
+const from = joinedFor(
+  creditRequests,
+  sql`left join ${affiliates} on ${affiliates.id} = ${creditRequests.affiliateId}`,
+  ['dni'],
+);
+
 /** The back-office list: status and cédula filters together, in the database. */
 const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, CreditRequest> = {
   filters: {
@@ -57,24 +64,18 @@ const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, CreditReq
   },
   sorts: { created: creditRequests.createdAt, amount: creditRequests.amountPetro },
   tiebreak: creditRequests.id,
-  rows: async (db, where, orderBy, q) =>
+  from,
+  rows: async (db, where, orderBy, window) =>
     (
       await selectRequests(db)
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
+        .limit(window.limit)
+        .offset(window.offset)
     ).map(toRequest),
   totals: summarizedTotals(
     { list: 'requests', a: 'status', value: (s) => (s === 'Denegado' ? 'Rechazado' : s) },
-    async (db, where) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(creditRequests)
-        .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
-        .where(where);
-      return { total: row?.n ?? 0 };
-    },
+    (db, where, active) => exactTotals(db, from(active), where),
   ),
 };
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, like } from 'drizzle-orm';
+import { desc, eq, inArray, like } from 'drizzle-orm';
 import {
   businessDate,
   loanStanding,
@@ -12,11 +12,11 @@ import {
 import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import { readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
-import { carrierPersonColumns } from '../carriers/person-columns';
+import { carrierPersonColumns, withCarrierPerson } from '../carriers/person-columns';
 
 const columns = {
   l: loans,
@@ -91,6 +91,8 @@ async function withStanding(
   });
 }
 
+const from = withCarrierPerson(loans, loans.carrierId);
+
 /** The back-office list: loan date, cédula and status filters together, in the database. */
 const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   filters: {
@@ -100,24 +102,19 @@ const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   },
   sorts: { created: loans.createdAt, date: loans.date, amount: loans.amountAwarded },
   tiebreak: loans.id,
-  rows: async (db, where, orderBy, q) =>
+  from,
+  rows: async (db, where, orderBy, window) =>
     withStanding(
       db,
       await selectLoans(db)
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset),
+        .limit(window.limit)
+        .offset(window.offset),
     ),
-  totals: summarizedTotals({ list: 'loans', day: 'date', a: 'status' }, async (db, where) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(loans)
-      .innerJoin(carriers, eq(carriers.id, loans.carrierId))
-      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(where);
-    return { total: row?.n ?? 0 };
-  }),
+  totals: summarizedTotals({ list: 'loans', day: 'date', a: 'status' }, (db, where, active) =>
+    exactTotals(db, from(active), where),
+  ),
 };
 
 export const listLoans = (db: Db, q: LoansQuery) => readList(db, loansList, q);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Rows, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage, MailSender } from './transport';
 
@@ -36,7 +36,7 @@ export async function deliverDueMail(
         order by id
         limit ${batch}
         for update skip locked)
-    returning id, "to", subject, text, html, attempts`)) as unknown as { rows: Claimed[] };
+    returning id, "to", subject, text, html, attempts`)) as unknown as Rows<Claimed>;
   let sent = 0;
   for (const m of claimed.rows) {
     try {

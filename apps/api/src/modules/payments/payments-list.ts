@@ -1,12 +1,15 @@
-import { count, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { type Payment, type PaymentsQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
-import { affiliates, carriers, payments } from '../../db/schema';
+import { affiliates, payments } from '../../db/schema';
+import { withCarrierPerson } from '../carriers/person-columns';
 import { likePrefix } from '../../lib/db-errors';
-import { readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../plugins/access';
 import { selectPayments, toPayment } from './payment-rows';
+
+const from = withCarrierPerson(payments, payments.carrierId);
 
 /** Reported payments: payment date, cédula and status together, newest first unless asked. */
 const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> = {
@@ -17,23 +20,18 @@ const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> 
   },
   sorts: { created: payments.createdAt, date: payments.date, amount: payments.amountBs },
   tiebreak: payments.id,
-  rows: async (db, where, orderBy, q) =>
+  from,
+  rows: async (db, where, orderBy, window) =>
     (
       await selectPayments(db)
         .where(where)
         .orderBy(...orderBy)
-        .limit(q.limit)
-        .offset(q.offset)
+        .limit(window.limit)
+        .offset(window.offset)
     ).map(toPayment),
-  totals: summarizedTotals({ list: 'payments', day: 'date', a: 'status' }, async (db, where) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(payments)
-      .innerJoin(carriers, eq(carriers.id, payments.carrierId))
-      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(where);
-    return { total: row?.n ?? 0 };
-  }),
+  totals: summarizedTotals({ list: 'payments', day: 'date', a: 'status' }, (db, where, active) =>
+    exactTotals(db, from(active), where),
+  ),
 };
 
 export const listPayments = (db: Db, q: PaymentsQuery) => readList(db, paymentsList, q);
