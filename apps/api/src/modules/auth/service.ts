@@ -110,7 +110,7 @@ async function issueSession(
     familyId,
     expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_DAYS * 86_400_000),
   });
-  const access_token = await signAccessToken(
+  const access_token = signAccessToken(
     { id: user.id, type: user.type, family: familyId },
     ctx.secret,
     ctx.config.ACCESS_TOKEN_MINUTES,
