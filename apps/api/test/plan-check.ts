@@ -23,7 +23,7 @@ export interface Problem {
  */
 export const SMALL_TABLE = 10_000;
 /** The share of a large table a query may read or sort: more is reading "the whole table". */
-export const MOST_OF_A_TABLE = 0.2;
+export const MOST_OF_A_TABLE = 0.1;
 
 const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
 

@@ -61,12 +61,12 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
   /** A unique column ordered last, the same way: equal sort values never repeat or skip rows between pages. */
   tiebreak: AnyPgColumn;
   /**
-   * Text searches (trigram indexes). With one in use the page is sorted from the matches rather
-   * than read down the order's index, which would walk most of the table when the matches sit at
-   * its far end (1.4 s for one word of 4 400 incomes ordered by amount): the cost follows the
-   * matches, as their count's does.
+   * Filters that narrow the list to few rows: a text search (trigram indexes), a day. With one in
+   * use the page is sorted from the matches rather than read down the order's index, which walks
+   * most of the table when the matches sit at its far end (1.4 s for one word of 4 400 incomes by
+   * amount; 324 ms for a day's payments by amount): the cost follows the matches, as their count's.
    */
-  searches?: readonly (keyof Q)[];
+  narrowing?: readonly (keyof Q)[];
   /**
    * Where a page's ids are picked, given the filters in use: the list's table, joined to what
    * those filters read (`joinedFor`). With it `rows` joins only the page's ids, so page 500 walks
@@ -125,11 +125,11 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   const { where, active } = conditionsOf(list.filters, q);
   if (scope) active.add('scope');
   const all = and(list.base, scope, ...where);
-  const searching = list.searches?.some((name) => active.has(String(name))) ?? false;
-  const orderBy = orderOf(list.sorts[q.sort], list.tiebreak, q.order, searching);
+  const narrowed = list.narrowing?.some((name) => active.has(String(name))) ?? false;
+  const orderBy = orderOf(list.sorts[q.sort], list.tiebreak, q.order, narrowed);
   const window = { limit: q.limit, offset: q.offset };
   const [rows, totals] = await Promise.all([
-    list.from && (q.offset >= DEFER_JOINS_FROM || searching)
+    list.from && (q.offset >= DEFER_JOINS_FROM || narrowed)
       ? list.rows(db, pageKeys(list.from(active), list.tiebreak, all, orderBy, window), orderBy, {
           ...window,
           offset: 0,
@@ -141,7 +141,7 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
 }
 
 /**
- * From this offset on (and for text searches) a list with a `from` picks its ids before joining:
+ * From this offset on (and for narrowing filters) a list with a `from` picks its ids before joining:
  * the subquery costs ~0.25 ms more to plan, which the joins of 100 skipped rows outweigh.
  */
 export const DEFER_JOINS_FROM = 100;
@@ -191,7 +191,7 @@ export function readCarrierList<Q extends ListParams<K>, K extends string, Row, 
 export function tableList<Q extends ListParams<K>, K extends string, Table extends PgTable, Row>(
   table: Table,
   toRow: (row: InferSelectModel<Table>) => Row,
-  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'base' | 'sorts' | 'tiebreak' | 'searches'>,
+  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'base' | 'sorts' | 'tiebreak' | 'narrowing'>,
 ): ListDefinition<Q, K, Row> {
   return {
     ...spec,

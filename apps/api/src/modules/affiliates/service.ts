@@ -58,7 +58,7 @@ const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Aff
   },
   sorts: { created: affiliates.createdAt, dni: affiliates.dni, lastNames: affiliates.lastNames },
   tiebreak: affiliates.id,
-  searches: ['search'],
+  narrowing: ['search'],
   // The filters read affiliates alone: a page's ids come from there, its organizations after.
   from,
   rows: async (db, where, orderBy, window) =>

@@ -20,7 +20,7 @@ const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Expense, 
   },
   sorts: { date: expenses.date, amount: expenses.amountPetro },
   tiebreak: expenses.id,
-  searches: ['reasonForAdmission'],
+  narrowing: ['date', 'reasonForAdmission'],
   from,
   rows: async (db, where, orderBy, window) =>
     (

@@ -19,7 +19,7 @@ const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
   // One fund per income: the income's id breaks ties, so the incomes' fund index serves the order.
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,
-  searches: ['reasonForAdmission'],
+  narrowing: ['date', 'reasonForAdmission'],
   // Every filter reads the income (one per fund): a page's ids come from incomes, its funds after.
   from,
   rows: async (db, where, orderBy, window) =>

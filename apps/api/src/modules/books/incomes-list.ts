@@ -20,7 +20,7 @@ const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Income, Book
   },
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,
-  searches: ['reasonForAdmission'],
+  narrowing: ['date', 'reasonForAdmission'],
   from,
   rows: async (db, where, orderBy, window) =>
     (
