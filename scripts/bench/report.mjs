@@ -1,5 +1,5 @@
 // The targets of issue 12, the pass/fail marks, and the table printed and written to docs/benchmarks.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -120,10 +120,15 @@ export function summaryFigures(kind, run) {
   return figures;
 }
 
-/** Writes `<date>-<kind>-<fraction>.json` and `.md` into `dir`; answers the two paths. */
+/**
+ * Writes `<date>-<kind>-<fraction>.json` and `.md` into `dir` (`-2`, `-3`… after the day's first
+ * run, which is never overwritten: the run before a change is the figure it is compared with).
+ */
 export function writeReport(dir, run) {
   mkdirSync(dir, { recursive: true });
-  const name = `${run.date}-${run.database.kind}-${run.fraction}`;
+  const base = `${run.date}-${run.database.kind}-${run.fraction}`;
+  let name = base;
+  for (let n = 2; existsSync(join(dir, `${name}.json`)); n++) name = `${base}-${n}`;
   const json = join(dir, `${name}.json`);
   const md = join(dir, `${name}.md`);
   // Two decimals are plenty for ms and req/s; small values (fractions, ratios) keep 4 digits.
