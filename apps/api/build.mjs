@@ -14,9 +14,12 @@ await build({
     {
       name: 'external-packages',
       setup(b) {
-        // Our workspace package is TypeScript source: bundle it. Everything else loads from node_modules.
+        // Our workspace package is TypeScript source: bundle it. drizzle-orm too: loaded as its 448
+        // ES modules it held the idle server at 247 MB of RSS, bundled 145 MB. The rest loads from node_modules.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@app/') || args.path.startsWith('drizzle-orm')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
