@@ -22,13 +22,13 @@ export async function scheduleOf(db: Db | Tx, loanId: number) {
  * The one way money reaches a loan (an approved payment, a manual credit income), inside the
  * caller's transaction: the loan row is locked, the paid totals grow (₽, and the Bs as entered),
  * and feePaid and status are recomputed from the schedule. Returns the installment the money
- * completed or reached.
+ * completed or reached, the standing and the loan's number of installments.
  */
 export async function applyRepayment(
   tx: Tx,
   loanId: number,
   amount: { petro: DecimalInput; bs: DecimalInput },
-): Promise<{ quotaNumber: number; standing: LoanStanding }> {
+): Promise<{ quotaNumber: number; standing: LoanStanding; feeNumbers: number }> {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan) throw new Error(`loan ${loanId} not found`);
   const paidTotal = new Decimal(loan.paidTotal).plus(amount.petro);
@@ -42,5 +42,5 @@ export async function applyRepayment(
       status: standing.status,
     })
     .where(eq(loans.id, loanId));
-  return { quotaNumber: quotaReached(standing), standing };
+  return { quotaNumber: quotaReached(standing), standing, feeNumbers: loan.feeNumbers };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bsToPetro, messages, toJsonNumber, type CreatePaymentBody, type Payment } from '@app/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { affiliates, carriers, incomes, loans, payments } from '../../db/schema';
+import { affiliates, carriers, incomes, payments } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { runIdempotent } from '../../lib/idempotency';
 import { HttpError } from '../../plugins/errors';
@@ -13,7 +13,8 @@ import { enqueueMail } from '../mail/outbox';
 import { paymentDecidedMail } from '../mail/templates';
 import { requireRateOn } from '../prices/service';
 import { recordAudit } from '../audit/record';
-import { findPayment } from './payment-rows';
+import { findPayment, toPayment } from './payment-rows';
+import { carrierPersonColumns } from '../carriers/person-columns';
 
 const voucherTaken = (err: unknown) => {
   if (uniqueViolation(err) === 'payments_voucher_key') {
@@ -96,20 +97,21 @@ export async function decidePayment(
         ? new HttpError(409, messages.paymentAlreadyDecided)
         : new HttpError(404, messages.paymentNotFound);
     }
+    // Who to e-mail, and the carrier as the answer shows it: the payment is not read again.
     const [who] = await tx
-      .select({ email: affiliates.email, firstNames: affiliates.firstNames })
+      .select({ email: affiliates.email, carrier: carrierPersonColumns })
       .from(carriers)
       .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
       .where(eq(carriers.id, p.carrierId));
     const mail = {
       to: who!.email,
-      firstNames: who!.firstNames,
+      firstNames: who!.carrier.firstNames,
       amountBs: toJsonNumber(p.amountBs),
       voucherCode: p.voucherCode,
       date: p.date,
     };
     if (status === 'Aprobado') {
-      const { quotaNumber, standing } = await applyRepayment(tx, p.loanId, {
+      const { quotaNumber, standing, feeNumbers } = await applyRepayment(tx, p.loanId, {
         petro: p.amountPetro,
         bs: p.amountBs,
       });
@@ -125,10 +127,9 @@ export async function decidePayment(
         quotaNumber,
         paymentId: p.id,
       });
-      const [l] = await tx.select({ feeNumbers: loans.feeNumbers }).from(loans).where(eq(loans.id, p.loanId));
       await enqueueMail(
         tx,
-        paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers: l!.feeNumbers }),
+        paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers }),
       );
     } else {
       await enqueueMail(tx, paymentDecidedMail({ ...mail, approved: false }));
@@ -146,7 +147,7 @@ export async function decidePayment(
         voucherCode: p.voucherCode,
       },
     });
-    return (await findPayment(tx, id))!;
+    return toPayment({ p, carrier: who!.carrier });
   });
   ctx.mailer.kick();
   return { message: messages.statusChanged, payment: decided };
