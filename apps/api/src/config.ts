@@ -53,6 +53,8 @@ const envSchema = z.object({
     }, 'APP_TIMEZONE no es una zona horaria válida'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** A rotated refresh token still answers once this long after its use (its answer may have been lost); 0: never. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Requests a minute per address to the public lookup and application (they are open to anyone). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
