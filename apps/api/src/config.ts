@@ -55,6 +55,18 @@ const envSchema = z.object({
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** A rotated refresh token still answers once this long after its use (its answer may have been lost); 0: never. */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** Time a client has to send a whole request (headers and body), in seconds. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Time a client has to send a request's headers, in seconds (capped at REQUEST_TIMEOUT_SECONDS). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** How long an idle kept-alive connection stays open between requests, in seconds. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** A connection on which nothing moves for this long is closed, in seconds (a request's work included). */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Largest request body accepted, in KB. */
+  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10_240).default(256),
+  /** On SIGTERM/SIGINT, how long requests in flight get to finish before their connections are closed, in seconds. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Requests a minute per address to the public lookup and application (they are open to anyone). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
