@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { pino } from 'pino';
-import { configWarnings } from './config-warnings';
+import { configWarnings, startRefusals } from './config-warnings';
 import { buildApp } from './app';
 import { fromPostgres, openPgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { waitForPostgres } from './db/wait-for-postgres';
 import { loadSigningSecret } from './modules/auth/secret';
 import { ensureFirstAdministrator } from './modules/accounts/first-admin';
 import { startJobs } from './jobs';
@@ -31,14 +32,17 @@ async function main() {
     );
   }
   const config = loadConfig();
+  const refusals = startRefusals(config);
+  if (refusals.length) throw new Error(refusals.join('\n'));
   const dataDir = resolve(config.DATA_DIR);
-  // One logger from the first line, handed to the app.
+  // One logger from the first line: the wait for PostgreSQL logs before the app exists.
   const log = pino({ level: config.LOG_LEVEL });
 
   // PGlite serves one process only; PostgreSQL needs no lock of ours.
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   let database: Database | undefined;
   try {
+    if (config.DATABASE_URL) await waitForPostgres(config.DATABASE_URL, config.DATABASE_WAIT_SECONDS, log);
     database = config.DATABASE_URL
       ? fromPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
       : await openPgliteDir(dataDir);
