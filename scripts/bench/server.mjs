@@ -1,5 +1,6 @@
 // The processes the benchmark runs: the built server under test, and the bare server beside it.
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const SERVER = 'apps/api/dist/server.js';
@@ -24,7 +25,14 @@ export async function startServer(env) {
   const base = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      // On PostgreSQL a production server refuses to start without JWT_SECRET; one server needs no shared key.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A benchmark that stops half-way (an error, Ctrl-C) must not leave the server running.

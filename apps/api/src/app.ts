@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +20,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { auditRoutes } from './modules/audit/routes';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { refuseWhileClosing } from './plugins/closing';
+import { httpLimits } from './http-limits';
 import { registerTextInputCheck } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers';
@@ -36,7 +38,8 @@ export interface BuildOptions {
   ctx: Omit<AppContext, 'mailer' | 'limits'>;
   /** Retry failed e-mails periodically (the server does; tests flush by hand). */
   mailRetries?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's own logger (it logged the start before the app existed); none in tests. */
+  logger?: FastifyBaseLogger;
   /** The built web app to serve beside the API; omitted in API tests. */
   webDist?: string;
 }
@@ -45,21 +48,21 @@ export interface BuildOptions {
 const SLOW_REQUEST_MS = 1000;
 
 /** Builds the Fastify app: framework plugins, then ours, then the routes. Does not listen. */
-export async function buildApp({ ctx: base, logger = false, webDist, mailRetries = false }: BuildOptions) {
+export async function buildApp({ ctx: base, logger, webDist, mailRetries = false }: BuildOptions) {
   // "Today" in every date rule of the shared schemas is the business day of APP_TIMEZONE.
   setBusinessTimeZone(base.config.APP_TIMEZONE);
   // The database's counters count days in the same zone.
   await syncSummaryTimeZone(base.db, base.config.APP_TIMEZONE);
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     // A log line per request cost more than many requests themselves: errors and slow requests only.
     disableRequestLogging: true,
-    // Bodies here are small forms; anything larger is a mistake or an attack.
-    bodyLimit: 256 * 1024,
+    // Bodies here are small forms (BODY_LIMIT_KB); slow clients are cut by the timeouts.
+    ...httpLimits(base.config),
     // The spec calls some paths with and some without the trailing slash (and `/api/prices//`).
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    // In-flight requests finish on shutdown; new ones are refused with 503.
-    return503OnClosing: true,
+    // In-flight requests finish on shutdown; new ones get plugins/closing.ts's Spanish 503, not Fastify's English one.
+    return503OnClosing: false,
     trustProxy: base.config.TRUST_PROXY === 'true',
     // A path the router cannot read (bad percent-encoding, a parameter over 200 characters) never
     // reaches the error handler: answer it here, in Spanish, without echoing the path.
@@ -84,6 +87,7 @@ export async function buildApp({ ctx: base, logger = false, webDist, mailRetries
     ),
   };
   app.addHook('onClose', () => ctx.mailer.stop());
+  refuseWhileClosing(app);
   app.addHook('onResponse', async (request, reply) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS)
       request.log.warn(

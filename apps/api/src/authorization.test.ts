@@ -76,16 +76,25 @@ const expected: Record<string, Access> = {
 let h: Harness;
 let adminAuth: Record<string, string>;
 let carrierAuth: Record<string, string>;
+let adminEmail: string;
+let carrierEmail: string;
 
 beforeAll(async () => {
   h = await build({ PUBLIC_RATE_LIMIT_PER_MINUTE: '100000', LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000' });
-  adminAuth = bearer(
-    (await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token,
-  );
-  carrierAuth = bearer(
-    (await login(h.app, (await createCarrier(h.db)).affiliate.email, 'Carrier')).access_token,
-  );
+  adminEmail = (await createAdministrator(h.db)).email;
+  carrierEmail = (await createCarrier(h.db)).affiliate.email;
+  adminAuth = bearer((await login(h.app, adminEmail, 'Administrator')).access_token);
+  carrierAuth = bearer((await login(h.app, carrierEmail, 'Carrier')).access_token);
 });
+
+const LOGOUT = 'POST /api/auth/logout';
+/** A logout ends the session that calls it: it gets a session of its own, so the sweep keeps its own. */
+const sessionFor = async (
+  name: string,
+  auth: Record<string, string>,
+  email: string,
+  type: 'Administrator' | 'Carrier',
+) => (name === LOGOUT ? bearer((await login(h.app, email, type)).access_token) : auth);
 afterAll(() => h.close());
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url.replace(/\/$/, '')}`;
@@ -110,8 +119,12 @@ describe('authorization of every route', () => {
     for (const route of h.app.accessTable) {
       const name = key(route);
       const anonymous = (await call(route.method, route.url)).statusCode;
-      const asCarrier = (await call(route.method, route.url, carrierAuth)).statusCode;
-      const asAdmin = (await call(route.method, route.url, adminAuth)).statusCode;
+      const asCarrier = (
+        await call(route.method, route.url, await sessionFor(name, carrierAuth, carrierEmail, 'Carrier'))
+      ).statusCode;
+      const asAdmin = (
+        await call(route.method, route.url, await sessionFor(name, adminAuth, adminEmail, 'Administrator'))
+      ).statusCode;
       if (route.access === 'public') {
         expect([401, 403], name).not.toContain(anonymous);
         continue;
@@ -178,7 +191,7 @@ describe('object level: a carrier never reaches another carrier’s records', ()
       const asOther = await h.app.inject({
         method: route.method as 'GET',
         url: route.method === 'GET' ? `${url}?carrier=${owner.carrier.id}` : url,
-        headers: carrierAuth,
+        headers: await sessionFor(name, carrierAuth, carrierEmail, 'Carrier'),
         // Bodies aim at the owner's records wherever a field can name one.
         ...(route.method !== 'GET' && {
           payload: {

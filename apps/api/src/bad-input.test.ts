@@ -85,6 +85,12 @@ let doc: { paths: Record<string, Record<string, OpenApiOperation>> };
 let tables: string[];
 let bodyLimit: number;
 const auth: Record<Role, Record<string, string>> = { anonymous: {}, administrator: {}, carrier: {} };
+/** A new session per role: a logout that succeeds ends the session it was sent with. */
+const signIn: Record<Role, () => Promise<Record<string, string>>> = {
+  anonymous: async () => ({}),
+  administrator: async () => ({}),
+  carrier: async () => ({}),
+};
 const ids = { organization: 0, freeAffiliate: 0, carrier: 0 };
 /** Records a PATCH sweep edits: never the accounts this file signs in with. */
 const existing: Record<string, number> = {};
@@ -136,6 +142,8 @@ beforeAll(async () => {
   auth.administrator = bearer((await login(h.app, admin.email, 'Administrator')).access_token);
   const carrier = await createCarrier(h.db);
   auth.carrier = bearer((await login(h.app, carrier.affiliate.email, 'Carrier')).access_token);
+  signIn.administrator = async () => bearer((await login(h.app, admin.email, 'Administrator')).access_token);
+  signIn.carrier = async () => bearer((await login(h.app, carrier.affiliate.email, 'Carrier')).access_token);
   ids.carrier = carrier.carrier.id;
   await createPrice(h.db, '36.5');
   const target = await createAffiliate(h.db);
@@ -322,12 +330,20 @@ async function roundTripProblems(c: Case, role: Role, res: LightMyRequestRespons
   return problems;
 }
 
+const endsSession = (route: Route) => key(route) === 'POST /api/auth/logout';
+/** The role's headers; a logout gets a session of its own, as it ends the one it is sent with. */
+const sessionFor = async (route: Route, role: Role): Promise<Record<string, string>> => ({
+  ...(endsSession(route) ? await signIn[role]() : auth[role]),
+});
+
 /** Runs a case for every role that may call its route; returns what went wrong. */
 async function run(c: Case, category: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const role of rolesFor(c.route)) {
     casesRun[category] = (casesRun[category] ?? 0) + 1;
-    const headers: Record<string, string> = { ...auth[role] };
+    const headers = await sessionFor(c.route, role);
+    // The sign-in just written is not the case's doing.
+    if (endsSession(c.route)) await resync();
     if (c.body !== undefined && c.contentType !== null)
       headers['content-type'] = c.contentType ?? 'application/json';
     const res = await h.app.inject({
@@ -746,7 +762,7 @@ describe('bad input on every route', () => {
       const valid = await h.app.inject({
         method: route.method as 'POST',
         url,
-        headers: { ...auth[rolesFor(route)[0]!], 'content-type': 'application/json' },
+        headers: { ...(await sessionFor(route, rolesFor(route)[0]!)), 'content-type': 'application/json' },
         payload: toJson(validBody),
       });
       expect(valid.statusCode, `${key(route)} with a valid body: ${valid.body}`).toBeLessThan(500);

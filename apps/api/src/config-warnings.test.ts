@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { configWarnings } from './config-warnings';
+import { configWarnings, startRefusals } from './config-warnings';
 
 /** A configuration a cooperative finished: its own bank details, its address, on one server. */
 const finished = {
@@ -55,5 +55,25 @@ describe('configuration warnings', () => {
     expect(warnings[0]!.message).toMatch(
       /^DATABASE_URL está configurada sin JWT_SECRET.*Configure JWT_SECRET/,
     );
+  });
+
+  it('DATABASE_URL without JWT_SECRET stops a production server (the default NODE_ENV), and only warns elsewhere', () => {
+    const shared = { ...finished, DATABASE_URL: 'postgres://db/prestamos' };
+    const [refusal, ...others] = startRefusals(loadConfig(shared));
+    expect(others).toEqual([]);
+    expect(refusal).toMatch(
+      /^El servidor no arranca en producción \(NODE_ENV=production\): DATABASE_URL está configurada sin JWT_SECRET/,
+    );
+    expect(refusal).toContain(
+      'Configure JWT_SECRET (al menos 32 caracteres, el mismo en todos los servidores)',
+    );
+    expect(startRefusals(loadConfig({ ...shared, NODE_ENV: 'production' }))).toEqual([refusal]);
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(startRefusals(loadConfig({ ...shared, NODE_ENV }))).toEqual([]);
+      expect(ids({ ...shared, NODE_ENV })).toEqual(['jwt-secret-missing']);
+    }
+    // With the secret, or on PGlite, nothing stops it; the other warnings never do.
+    expect(startRefusals(loadConfig({ ...shared, JWT_SECRET: 'x'.repeat(32) }))).toEqual([]);
+    expect(startRefusals(loadConfig({}))).toEqual([]);
   });
 });

@@ -42,3 +42,20 @@ export function configWarnings(config: Config): ConfigWarning[] {
   }
   return warnings;
 }
+
+/**
+ * Warnings a production server (NODE_ENV=production, the default) refuses to start with: sessions
+ * that work on one server and fail on the others are a fault, not a setting to finish later.
+ */
+const REFUSED_IN_PRODUCTION = new Set(['jwt-secret-missing']);
+
+/** Why this configuration must not start (empty when it may), each in Spanish with what to set. */
+export function startRefusals(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  return configWarnings(config)
+    .filter((warning) => REFUSED_IN_PRODUCTION.has(warning.id))
+    .map(
+      (warning) =>
+        `El servidor no arranca en producción (NODE_ENV=production): ${warning.message} Para probar sin ella, use NODE_ENV=development.`,
+    );
+}

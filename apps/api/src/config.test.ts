@@ -15,6 +15,22 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('limits slow clients, waits for PostgreSQL and keeps a refresh grace by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_SECONDS: 30,
+      HEADERS_TIMEOUT_SECONDS: 20,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 5,
+      CONNECTION_TIMEOUT_SECONDS: 60,
+      BODY_LIMIT_KB: 256,
+      SHUTDOWN_GRACE_SECONDS: 10,
+      DATABASE_WAIT_SECONDS: 60,
+      REFRESH_REUSE_GRACE_SECONDS: 30,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0', SHUTDOWN_GRACE_SECONDS: 'x' })).toThrow(
+      /REQUEST_TIMEOUT_SECONDS[\s\S]*SHUTDOWN_GRACE_SECONDS/,
+    );
+  });
+
   it('treats empty variables as unset and follows PORT in the public URL', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '4100' })).toMatchObject({
       PORT: 4100,

@@ -23,6 +23,8 @@ const envSchema = z.object({
     .optional(),
   /** Connections to PostgreSQL this server keeps open at most (each request borrows one briefly). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /** How long a start waits for PostgreSQL to answer before giving up, in seconds (0: one try). */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL no es un correo válido').optional(),
   ADMIN_PASSWORD: strongPasswordField.optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
@@ -53,6 +55,20 @@ const envSchema = z.object({
     }, 'APP_TIMEZONE no es una zona horaria válida'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** A rotated refresh token still answers once this long after its use (its answer may have been lost); 0: never. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** Time a client has to send a whole request (headers and body), in seconds. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Time a client has to send a request's headers, in seconds (capped at REQUEST_TIMEOUT_SECONDS). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** How long an idle kept-alive connection stays open between requests, in seconds. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** A connection on which nothing moves for this long is closed, in seconds (a request's work included). */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Largest request body accepted, in KB. */
+  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10_240).default(256),
+  /** On SIGTERM/SIGINT, how long requests in flight get to finish before their connections are closed, in seconds. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Requests a minute per address to the public lookup and application (they are open to anyone). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */

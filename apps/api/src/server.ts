@@ -2,13 +2,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
-import { configWarnings } from './config-warnings';
+import { pino } from 'pino';
+import { configWarnings, startRefusals } from './config-warnings';
 import { buildApp } from './app';
 import { fromPostgres, openPgliteDir, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { waitForPostgres } from './db/wait-for-postgres';
 import { loadSigningSecret } from './modules/auth/secret';
 import { ensureFirstAdministrator } from './modules/accounts/first-admin';
 import { startJobs } from './jobs';
+import { shutDown } from './shutdown';
 
 /** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
 function findWebDist(configured: string | undefined): string | undefined {
@@ -29,13 +32,17 @@ async function main() {
     );
   }
   const config = loadConfig();
+  const refusals = startRefusals(config);
+  if (refusals.length) throw new Error(refusals.join('\n'));
   const dataDir = resolve(config.DATA_DIR);
-  const logger = { level: config.LOG_LEVEL };
+  // One logger from the first line: the wait for PostgreSQL logs before the app exists.
+  const log = pino({ level: config.LOG_LEVEL });
 
   // PGlite serves one process only; PostgreSQL needs no lock of ours.
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   let database: Database | undefined;
   try {
+    if (config.DATABASE_URL) await waitForPostgres(config.DATABASE_URL, config.DATABASE_WAIT_SECONDS, log);
     database = config.DATABASE_URL
       ? fromPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
       : await openPgliteDir(dataDir);
@@ -43,7 +50,7 @@ async function main() {
     const secret = loadSigningSecret(config.JWT_SECRET, dataDir);
     const app = await buildApp({
       ctx: { config, database, db: database.db, secret },
-      logger,
+      logger: log,
       webDist: findWebDist(config.WEB_DIST),
       mailRetries: true,
     });
@@ -53,18 +60,28 @@ async function main() {
     let stopJobs = () => {};
 
     let closing = false;
-    const shutdown = async (signal: string) => {
+    const stop = (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
       stopJobs();
-      await app.close().catch((err) => app.log.error({ err }, 'error closing the server'));
-      await database?.close().catch((err) => app.log.error({ err }, 'error closing the database'));
-      unlock();
-      process.exit(0);
+      void shutDown({
+        log: app.log,
+        closeServer: () => app.close(),
+        dropConnections: () => app.server.closeAllConnections(),
+        closeDatabase: async () => {
+          try {
+            await database?.close();
+          } finally {
+            unlock();
+          }
+        },
+        graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+        exit: (code) => process.exit(code),
+      });
     };
-    process.on('SIGINT', () => void shutdown('SIGINT'));
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
 
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aplicación lista en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -111,6 +112,8 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test; the app under test is the production build, as a user runs it.
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl ?? '',
+    // A production server on PostgreSQL refuses to start without the key all its servers share.
+    JWT_SECRET: databaseUrl ? randomBytes(32).toString('hex') : '',
     // Every journey comes from one address: the per-address limits are tested in the API suite.
     LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',

@@ -181,6 +181,8 @@ export const refreshTokens = pgTable(
     familyId: text('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** When a used token was presented again within the grace and answered once more (decision 0019). */
+    reusedAt: timestamp('reused_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

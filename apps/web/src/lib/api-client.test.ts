@@ -100,6 +100,34 @@ describe('api client', () => {
     expect(onSignedOut).toHaveBeenCalledWith('/');
   });
 
+  it('keeps the session when a refresh gets no answer, and sends the same token on the next call', async () => {
+    setSession(session('Carrier', 1));
+    // The connection drops, then the server is restarting, then it answers the same token (its grace).
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(503, { error: 'El servidor se está reiniciando. Intente de nuevo en unos segundos.' }),
+      () => json(200, session('Carrier', 2)),
+    ];
+    const fetch = fakeApi(() => answers.shift()!());
+    const api = createApiClient({ fetch, onSignedOut });
+
+    for (let i = 0; i < 2; i++) {
+      await expect(api.request('/api/a')).rejects.toMatchObject({ message: 'Hubo un error.', status: 0 });
+      expect(getSession()?.refresh).toBe('refresh-1');
+    }
+    await expect(api.request('/api/a')).resolves.toEqual({ path: '/api/a' });
+    const refreshes = fetch.mock.calls.filter(([url]) => url === '/api/auth/refresh');
+    expect(refreshes.map(([, init]) => JSON.parse(init.body as string))).toEqual([
+      { refresh: 'refresh-1' },
+      { refresh: 'refresh-1' },
+      { refresh: 'refresh-1' },
+    ]);
+    expect(getSession()?.access_token).toBe('access-2');
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
   it("turns error bodies into the body's message, or 'Hubo un error.'", async () => {
     const answers = [json(400, { error: 'Datos inválidos.', fields: { amount: 'Solo cifras positivas.' } })];
     answers.push(new Response('<html>bad gateway</html>', { status: 502 }));

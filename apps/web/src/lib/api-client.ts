@@ -58,24 +58,27 @@ export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) 
     });
   }
 
+  /**
+   * The renewed session, or null when the server refused the refresh token (signed out). Rejects
+   * when no answer came (network, a server restarting): the session is kept, and the next call
+   * sends the same token again, which the server honours once more if it had rotated it.
+   */
   function refreshSession(stale: SessionBody): Promise<SessionBody | null> {
     refreshing ??= (async () => {
-      let fresh: SessionBody | null = null;
       try {
         const res = await send('/api/auth/refresh', { method: 'POST', body: { refresh: stale.refresh } });
-        if (res.ok) fresh = (await res.json()) as SessionBody;
-      } catch {
-        fresh = null;
-      }
-      if (fresh?.access_token) {
-        setSession(fresh);
-      } else {
-        fresh = null;
+        if (res.status >= 500) throw new Error(`refresh answered ${res.status}`);
+        const fresh = res.ok ? ((await res.json()) as SessionBody) : null;
+        if (fresh?.access_token) {
+          setSession(fresh);
+          return fresh;
+        }
         clearSession();
         onSignedOut(loginPathFor(stale.user.type));
+        return null;
+      } finally {
+        refreshing = null;
       }
-      refreshing = null;
-      return fresh;
     })();
     return refreshing;
   }

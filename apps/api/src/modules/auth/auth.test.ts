@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
-import { hashToken } from './tokens';
+import { hashToken, verifyAccessToken } from './tokens';
 import { build, type Harness } from '../../../test/helper';
 import { PASSWORD, bearer, createAdministrator, createCarrier, login } from '../../../test/factories';
 
@@ -18,6 +18,9 @@ afterAll(() => h.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+/** The login (refresh-token family) an access token belongs to. */
+const decodeFamily = (token: string) => verifyAccessToken(token, h.ctx.secret)?.family;
 
 describe('login', () => {
   it('signs an administrator in on its own path and on /api/auth/login', async () => {
@@ -86,7 +89,7 @@ describe('login', () => {
 });
 
 describe('refresh and logout', () => {
-  it('rotates the refresh token: the new one works, the old one no longer does', async () => {
+  it('rotates the refresh token: the new one works, the old one answers once more within the grace, then never', async () => {
     const first = await login(h.app, admin.email, 'Administrator');
     const r1 = await post('/api/auth/refresh', { refresh: first.refresh });
     expect(r1.statusCode).toBe(200);
@@ -103,16 +106,55 @@ describe('refresh and logout', () => {
       assignedLine: null,
     });
 
+    // The answer to the first refresh was lost: the client sends the same token again.
+    const retried = await post('/api/auth/refresh', { refresh: first.refresh });
+    expect(retried.statusCode).toBe(200);
+    const third = retried.json();
+    expect(new Set([first.refresh, second.refresh, third.refresh]).size).toBe(3);
+    expect(
+      (await h.app.inject({ url: '/api/auth/me', headers: bearer(third.access_token) })).statusCode,
+    ).toBe(200);
+    // Same login: one logout ends the pair from either answer.
+    expect(decodeFamily(third.access_token)).toBe(decodeFamily(second.access_token));
+
+    // A third use is a copy: the whole login ends, whichever answer its holder kept.
     const replay = await post('/api/auth/refresh', { refresh: first.refresh });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toBe('La sesión expiró o no es válida. Inicie sesión de nuevo.');
+    for (const s of [second, third]) {
+      expect((await post('/api/auth/refresh', { refresh: s.refresh })).statusCode).toBe(401);
+      expect((await h.app.inject({ url: '/api/auth/me', headers: bearer(s.access_token) })).statusCode).toBe(
+        401,
+      );
+    }
   });
 
-  it('a reused refresh token revokes the whole family, including the newest token', async () => {
+  it('a refresh token used again after the grace revokes the whole family, including the newest token', async () => {
     const s1 = await login(h.app, admin.email, 'Administrator');
     const s2 = (await post('/api/auth/refresh', { refresh: s1.refresh })).json();
+    // As if the first refresh happened longer ago than the grace (30 s by default).
+    await h.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '31 seconds'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(s1.refresh)));
     expect((await post('/api/auth/refresh', { refresh: s1.refresh })).statusCode).toBe(401);
     expect((await post('/api/auth/refresh', { refresh: s2.refresh })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/api/auth/me', headers: bearer(s2.access_token) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('two refreshes of one token at once both answer, in the same login', async () => {
+    const s = await login(h.app, carrier.affiliate.email, 'Carrier');
+    const [a, b] = await Promise.all([
+      post('/api/auth/refresh', { refresh: s.refresh }),
+      post('/api/auth/refresh', { refresh: s.refresh }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(decodeFamily(a.json().access_token)).toBe(decodeFamily(b.json().access_token));
+    for (const res of [a, b]) {
+      expect((await post('/api/auth/refresh', { refresh: res.json().refresh })).statusCode).toBe(200);
+    }
   });
 
   it('logout revokes the session refresh token; other sessions keep working', async () => {
@@ -125,6 +167,29 @@ describe('refresh and logout', () => {
     expect((await post('/api/auth/refresh', { refresh: b.refresh })).statusCode).toBe(200);
   });
 
+  it('logout ends the access token’s session whatever the body: {}, none, or a refresh token of another login', async () => {
+    const me = (token: string) => h.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const sends = {
+      'an empty object': (token: string) => post('/api/auth/logout', {}, bearer(token)),
+      'no body': (token: string) =>
+        h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+      'a refresh token that is not the caller’s': (token: string) =>
+        post('/api/auth/logout', { refresh: 'x'.repeat(43) }, bearer(token)),
+    };
+    const other = await login(h.app, carrier.affiliate.email, 'Carrier');
+    for (const [label, send] of Object.entries(sends)) {
+      const s = await login(h.app, carrier.affiliate.email, 'Carrier');
+      const out = await send(s.access_token);
+      expect(out.statusCode, label).toBe(200);
+      expect(out.json(), label).toEqual({ message: 'Sesión cerrada.' });
+      expect((await me(s.access_token)).statusCode, label).toBe(401);
+      expect((await post('/api/auth/refresh', { refresh: s.refresh })).statusCode, label).toBe(401);
+    }
+    // The account's other login is another session: it stays open.
+    expect((await me(other.access_token)).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refresh: other.refresh })).statusCode).toBe(200);
+  });
+
   it('an access token dies with its session: after logout or a reused refresh token it gets 401 at once', async () => {
     const me = (token: string) => h.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     const a = await login(h.app, carrier.affiliate.email, 'Carrier');
@@ -135,10 +200,11 @@ describe('refresh and logout', () => {
       error: 'La sesión expiró o no es válida. Inicie sesión de nuevo.',
     });
     expect((await me(b.access_token)).statusCode).toBe(200);
-    // A stolen refresh token used twice ends the family: the thief's fresh access token too.
+    // A stolen refresh token used beyond its one grace answer ends the family: the thief's fresh access token too.
     const stolen = (await post('/api/auth/refresh', { refresh: b.refresh })).json();
     expect((await me(stolen.access_token)).statusCode).toBe(200);
-    await post('/api/auth/refresh', { refresh: b.refresh });
+    expect((await post('/api/auth/refresh', { refresh: b.refresh })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refresh: b.refresh })).statusCode).toBe(401);
     expect((await me(stolen.access_token)).statusCode).toBe(401);
   });
 
@@ -158,11 +224,12 @@ describe('refresh and logout', () => {
     });
   });
 
-  it('cannot end somebody else’s session', async () => {
+  it('cannot end somebody else’s session: a logout with their refresh token ends only the caller’s', async () => {
     const victim = await login(h.app, admin.email, 'Administrator');
     const attacker = await login(h.app, carrier.affiliate.email, 'Carrier');
     await post('/api/auth/logout', { refresh: victim.refresh }, bearer(attacker.access_token));
     expect((await post('/api/auth/refresh', { refresh: victim.refresh })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refresh: attacker.refresh })).statusCode).toBe(401);
   });
 
   it('refuses unknown, empty and garbage refresh tokens', async () => {

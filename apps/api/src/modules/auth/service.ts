@@ -172,28 +172,46 @@ export async function requestPasswordRecovery(ctx: AppContext, email: string): P
 }
 
 /**
- * Rotates a refresh token: it works once. Presenting an already-rotated token means it was copied,
- * so the whole family (that login's chain) is revoked and both holders must sign in again.
+ * Rotates a refresh token: it works once. Presenting it again means either that its answer was
+ * lost (a dropped connection, a closed tab) or that it was copied. Within the grace
+ * (REFRESH_REUSE_GRACE_SECONDS) it answers once more, with a fresh pair in the same login. After
+ * the grace, or once it has answered twice, the whole family (that login's chain) is revoked and
+ * every holder must sign in again (decision 0019).
  */
 export async function refresh(ctx: AppContext, token: string): Promise<SessionBody> {
   const tokenHash = hashToken(token);
+  const usable = and(
+    eq(refreshTokens.tokenHash, tokenHash),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, sql`now()`),
+  );
   const session = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(and(usable, isNull(refreshTokens.usedAt)))
       .returning();
-    if (!row) return undefined;
-    const account = await findAccount(tx, row.accountType as AccountType, { id: row.accountId });
+    // Used already: it answers once more if it was used within the grace and has not done so yet.
+    const [again] = row
+      ? [row]
+      : await tx
+          .update(refreshTokens)
+          .set({ reusedAt: sql`now()` })
+          .where(
+            and(
+              usable,
+              isNull(refreshTokens.reusedAt),
+              gt(
+                refreshTokens.usedAt,
+                sql`now() - make_interval(secs => ${ctx.config.REFRESH_REUSE_GRACE_SECONDS})`,
+              ),
+            ),
+          )
+          .returning();
+    if (!again) return undefined;
+    const account = await findAccount(tx, again.accountType as AccountType, { id: again.accountId });
     if (!account) return undefined;
-    return issueSession(ctx, tx, account.user, row.familyId);
+    return issueSession(ctx, tx, account.user, again.familyId);
   });
   if (session) return session;
 
@@ -206,12 +224,16 @@ export async function refresh(ctx: AppContext, token: string): Promise<SessionBo
   throw new HttpError(401, messages.invalidRefresh);
 }
 
-/** Ends the session the refresh token belongs to, if it is the caller's. */
+/**
+ * Ends the caller's session: the login its access token belongs to, whatever the body holds. A
+ * refresh token in the body ends its own login too, when that login is the caller's.
+ */
 export async function logout(
   ctx: AppContext,
   principal: Principal,
   token: string | undefined,
 ): Promise<void> {
+  await revokeFamily(ctx.db, principal.family);
   if (!token) return;
   const [row] = await ctx.db
     .select({ familyId: refreshTokens.familyId })
@@ -224,7 +246,7 @@ export async function logout(
       ),
     )
     .limit(1);
-  if (row) await revokeFamily(ctx.db, row.familyId);
+  if (row && row.familyId !== principal.family) await revokeFamily(ctx.db, row.familyId);
 }
 
 export async function me(ctx: AppContext, principal: Principal): Promise<MeBody> {
