@@ -33,20 +33,19 @@ export async function shutDown(steps: ShutdownSteps): Promise<void> {
     log.error('shutdown did not finish in time: exiting anyway');
     steps.exit(1);
   }, graceMs + CLOSE_DATABASE_MS);
-  let code = 0;
-  try {
-    await steps.closeServer();
-  } catch (err) {
-    log.error({ err }, 'error closing the server');
-    code = 1;
-  }
+  // A step that fails is logged and makes the exit code 1; the next step still runs.
+  const attempt = async (step: () => Promise<void>, what: string): Promise<number> => {
+    try {
+      await step();
+      return 0;
+    } catch (err) {
+      log.error({ err }, `error closing ${what}`);
+      return 1;
+    }
+  };
+  const serverCode = await attempt(steps.closeServer, 'the server');
   clearTimeout(drop);
-  try {
-    await steps.closeDatabase();
-  } catch (err) {
-    log.error({ err }, 'error closing the database');
-    code = 1;
-  }
+  const databaseCode = await attempt(steps.closeDatabase, 'the database');
   clearTimeout(hardExit);
-  steps.exit(code);
+  steps.exit(Math.max(serverCode, databaseCode));
 }

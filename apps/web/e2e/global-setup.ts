@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedCarrier } from './seed';
 import { startCluster, type Cluster } from '../../api/test/postgres-cluster';
+import { freePort } from '../../api/test/server-process';
+
+export { freePort };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +23,6 @@ declare module 'vitest' {
 }
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
-
-export const freePort = (): Promise<number> =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
 
 export async function waitForHealth(baseUrl: string, child: ChildProcess, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
