@@ -118,16 +118,7 @@ export async function postgresDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
-/** A port nothing listens on (for now). */
-export const freePort = (): Promise<number> =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
+export { freePort } from './free-port';
 
 /** A raw TCP client: what it received, and when the server closed it (performance.now()). */
 export interface RawClient {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedCarrier } from './seed';
 import { startCluster, type Cluster } from '../../api/test/postgres-cluster';
-import { freePort } from '../../api/test/server-process';
+import { freePort } from '../../api/test/free-port';
 
 export { freePort };
 
