@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, listSorts, toJsonNumber } from '@app/domain';
-import { build, type Harness } from '../../test/helper';
+import { build, freshDatabase, type Harness } from '../../test/helper';
 import { DEFER_JOINS_FROM } from './list-query';
 import { bearer, createAdministrator, login } from '../../test/factories';
 import { expenses } from '../db/schema';
 
 let h: Harness;
 let token: string;
+/** The statements the app sent, as its database logger heard them. */
+const sent: string[] = [];
 
 // 130 expenses over 3 days and 4 amounts: many rows share a date, an amount, or both; the walks
 // pass DEFER_JOINS_FROM, so pages read directly and pages picked by id first are both checked.
@@ -19,7 +21,7 @@ const seeded = Array.from({ length: 130 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  h = await build();
+  h = await build({}, undefined, await freshDatabase({ logQuery: (sql) => sent.push(sql) }));
   token = (await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token;
   await h.db.insert(expenses).values(seeded);
 });
@@ -41,8 +43,40 @@ async function walk(query: string, limit: number): Promise<Row[]> {
 }
 
 describe('the list query', () => {
-  it('has pages on both sides of the offset where joins are deferred', () => {
+  it("from DEFER_JOINS_FROM on, picks the page's ids first and joins only those; the cédula join only when filtered", async () => {
     expect(seeded.length).toBeGreaterThan(DEFER_JOINS_FROM + 20);
+    /** The statement that read the page's rows (the count reads the summary or counts). */
+    const pageStatement = async (query: string) => {
+      sent.length = 0;
+      expect((await get(`/api/expenses?limit=5&${query}`)).statusCode).toBe(200);
+      return sent.find((statement) => statement.startsWith('select "expenses"."id", "expenses"."date"'))!;
+    };
+    const picked = /"expenses"\."id" in \(select "expenses"\."id" from "expenses" (left join|where)/;
+    expect(await pageStatement(`offset=${DEFER_JOINS_FROM - 5}`)).not.toMatch(picked);
+    const deep = await pageStatement(`offset=${DEFER_JOINS_FROM}`);
+    expect(deep).toMatch(picked);
+    // No filter reads the carrier: the ids come from expenses alone (an index-only walk).
+    expect(deep).toMatch(/in \(select "expenses"\."id" from "expenses" where/);
+    // A cédula filter reads the affiliate: the ids' query joins it.
+    const byDni = await pageStatement(`offset=${DEFER_JOINS_FROM}&dni=1`);
+    expect(byDni).toMatch(/in \(select "expenses"\."id" from "expenses" left join "carriers"/);
+  });
+
+  it("sorts a narrowing filter's matches instead of walking the order's index, and reads them right", async () => {
+    sent.length = 0;
+    const res = await get('/api/expenses?date=2026-01-02&sort=amount&order=asc&limit=50');
+    const page = sent.find((statement) => statement.startsWith('select "expenses"."id", "expenses"."date"'))!;
+    // coalesce(x, x) sorts as x but matches no index: the day's rows are found first, then sorted.
+    expect(page).toMatch(/order by coalesce\("expenses"\."amount_petro", "expenses"\."amount_petro"\) asc/);
+    const rows = res.json() as Row[];
+    expect(rows).toHaveLength(seeded.filter((e) => e.date === '2026-01-02').length);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      expect(
+        a.incomeAmountInPetro < b.incomeAmountInPetro ||
+          (a.incomeAmountInPetro === b.incomeAmountInPetro && a.id < b.id),
+      ).toBe(true);
+    }
   });
 
   it('orders by the default key, newest first, and ties never repeat or skip a row between pages', async () => {

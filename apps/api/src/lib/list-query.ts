@@ -46,6 +46,15 @@ export const joinedFor =
   (active) =>
     readers.some((name) => active.has(name)) ? sql`${table} ${joins}` : sql`${table}`;
 
+/** The `from` of a list whose filters all read its own table. */
+export const tableAlone =
+  (table: PgTable): From =>
+  () =>
+    sql`${table}`;
+
+/** A WHERE for raw statements: the conditions, or every row. */
+const whereOf = (where: SQL | undefined): SQL => where ?? sql`true`;
+
 /** What a list counts over every matching row: the total, and sums for the lists that show one. */
 export interface Totals {
   total: number;
@@ -148,7 +157,7 @@ export const DEFER_JOINS_FROM = 100;
 
 /** `tiebreak in (the page's ids)`: the page picked from `from` alone, in the list's order. */
 function pageKeys(from: SQL, tiebreak: AnyPgColumn, where: SQL | undefined, orderBy: SQL[], w: Window): SQL {
-  return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${where ?? sql`true`} order by ${sql.join(orderBy, sql`, `)} limit ${w.limit} offset ${w.offset})`;
+  return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${whereOf(where)} order by ${sql.join(orderBy, sql`, `)} limit ${w.limit} offset ${w.offset})`;
 }
 
 /**
@@ -163,7 +172,7 @@ export async function exactTotals(
 ): Promise<{ total: number; sum: string }> {
   const summed = amount ? sql`coalesce(sum(${amount}), 0)::text` : sql`'0'`;
   const result = (await db.execute(
-    sql`select count(*)::int as total, ${summed} as sum from ${from} where ${where ?? sql`true`}`,
+    sql`select count(*)::int as total, ${summed} as sum from ${from} where ${whereOf(where)}`,
   )) as Rows<{ total: number; sum: string }>;
   const row = result.rows[0];
   return { total: Number(row?.total ?? 0), sum: row?.sum ?? '0' };

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
 import { foldedContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
-import { exactTotals, readList, type From, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -44,7 +44,7 @@ export const nameOrDniMatches = (search: string): SQL | undefined =>
     foldedContains(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, search),
   );
 
-const from: From = () => sql`${affiliates}`;
+const from = tableAlone(affiliates);
 
 const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Affiliate> = {
   base: listed,

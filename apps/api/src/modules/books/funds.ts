@@ -3,10 +3,10 @@ import { toJsonNumber, type Fund, type FundsQuery, type SortKey } from '@app/dom
 import type { Db } from '../../db/client';
 import { funds, incomes } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
-import { exactTotals, readList, type From, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 
-const from: From = () => sql`${incomes}`;
+const from = tableAlone(incomes);
 
 /** The incomes that are fund records, with who brought the money and from where. */
 const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {

@@ -30,6 +30,9 @@ const report = (auth: Record<string, string>, payload: object, key?: string) =>
   });
 const decide = (id: number, status: string) =>
   h.app.inject({ method: 'PATCH', url: '/api/payment', headers: admin, payload: { id, status } });
+/** A payment as the API shows it when asked for by id. */
+const stored = async (id: number) =>
+  (await h.app.inject({ url: `/api/payment/${id}`, headers: admin })).json();
 const loanOf = async (loanId: number) => (await h.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
 
 describe('reporting payments', () => {
@@ -93,6 +96,8 @@ describe('approving payments', () => {
         message: 'Se cambio el estado exitosamente.',
         payment: { status: 'Aprobado' },
       });
+      // The answer is built from the updated row, not read again: it must be the stored payment.
+      expect(d.json().payment).toEqual(await stored(p.json().id));
       return p.json().id as number;
     };
     await pay(300);
@@ -149,7 +154,9 @@ describe('approving payments', () => {
   it('rejection changes only the status, and a decision cannot be taken back', async () => {
     const c = await carrierWithLoan(h, admin);
     const p = await report(c.auth, { amount: 300, date: today(), voucherCode: nextVoucher() });
-    expect((await decide(p.json().id, 'Rechazado')).json().payment.status).toBe('Rechazado');
+    const rejected = (await decide(p.json().id, 'Rechazado')).json().payment;
+    expect(rejected.status).toBe('Rechazado');
+    expect(rejected).toEqual(await stored(p.json().id));
     const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.affiliate.email));
     expect(mails.map((m) => m.subject)).toContain('Tu pago fue rechazado');
     expect((await loanOf(c.loanId)).paidTotal).toBe('0.0000');
