@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Benchmark of the built server on loopback, in two modes:
-//   npm run bench                       quick: a temporary empty PGlite (or DATABASE_URL), a few fixed scenarios
+//   npm run bench                       quick: a temporary empty embedded database (or DATABASE_URL), a few fixed scenarios
 //   npm run bench -- --scale [options]  scale: an already-seeded database (DATABASE_URL or DATA_DIR), every
 //                                       list, filter, deep page, carrier list, login and approval, beside a bare
 //                                       Fastify server; writes docs/benchmarks/<date>-<db>-<fraction>.{json,md}
 // Scale options: --duration S (per scenario and connection count, default 10), --connections 1,32
-// (PGlite: 1,8), --approvals N (default 300, 0 skips), --copies 2 (each decision sent twice at once),
+// (embedded: 1,8), --approvals N (default 300, 0 skips), --copies 2 (each decision sent twice at once),
 // --admin-email/--admin-password (or BENCH_ADMIN_EMAIL/BENCH_ADMIN_PASSWORD), --carrier-password/
 // --carrier-email (or BENCH_CARRIER_PASSWORD/BENCH_CARRIER_EMAIL), --fraction F (the seed's; read from
 // the data otherwise), --only TEXT (routes containing it), --out DIR (default docs/benchmarks;
@@ -54,7 +54,7 @@ async function quick() {
   });
   try {
     console.log(
-      `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; healthy after ${server.healthyMs.toFixed(0)} ms; server RSS after start: ${rssMb(server.pid).toFixed(0)} MB`,
+      `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL'}; healthy after ${server.healthyMs.toFixed(0)} ms; server RSS after start: ${rssMb(server.pid).toFixed(0)} MB`,
     );
     const api = apiClient(server.base);
     const login = (await api.must('POST', '/api/auth/administrator/login', { body: admin })).body;

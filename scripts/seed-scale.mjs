@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// Fills the database the server would open (PGlite in DATA_DIR, or DATABASE_URL) with a national
+// Fills the database the server would open (embedded in DATA_DIR, or DATABASE_URL) with a national
 // portfolio over three years ending on --date: set-based SQL, deterministic, then verified.
 // Usage: npm run seed:scale -- [--fraction 0.1] [--force] [--date YYYY-MM-DD]
 //
 // The server's own TypeScript (config, migrator, data-folder lock, password hashing) is loaded
 // through tsx, so this needs no build and migrates exactly as the server does.
-import { readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
@@ -15,8 +14,9 @@ const usage = `Usage: npm run seed:scale -- [--fraction F] [--force] [--date YYY
   --fraction F   0 < F <= 1: every count times F (default 1: 300 000 loans, 1 000 000 payments…)
   --force        wipe the business tables first (the database must otherwise have no data)
   --date D       the last day of the history (default: today in APP_TIMEZONE)
-  --vacuum       VACUUM ANALYZE at the end (default on PGlite; PostgreSQL gets ANALYZE, autovacuum the rest)
-Database: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR/pglite (default ./data).`;
+  --vacuum       VACUUM ANALYZE at the end (default ANALYZE only: autovacuum does the rest within minutes)
+Database: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR/postgres (default ./data; a running
+server's, or started for the seed).`;
 
 const { values } = parseArgs({
   options: {
@@ -43,9 +43,8 @@ if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
 
 const load = (path) => tsImport(path, import.meta.url);
 const { loadConfig } = await load('../apps/api/src/config.ts');
-const { migratePgliteClient, migratePostgresPool } = await load('../apps/api/src/db/migrate.ts');
-const { openPglite } = await load('../apps/api/src/db/client.ts');
-const { lockDataDir } = await load('../apps/api/src/db/data-dir-lock.ts');
+const { migratePostgresPool } = await load('../apps/api/src/db/migrate.ts');
+const { reachDatabase } = await load('../apps/api/src/db/locate.ts');
 const { hashPassword } = await load('../apps/api/src/modules/accounts/passwords.ts');
 const { businessDate } = await load('../packages/domain/src/time/business-day.ts');
 const seed = await load('../apps/api/src/db/seed-scale/index.ts');
@@ -53,26 +52,25 @@ const seed = await load('../apps/api/src/db/seed-scale/index.ts');
 const config = loadConfig();
 const anchor = values.date ?? businessDate(new Date(), config.APP_TIMEZONE);
 const load1 = () => loadavg()[0].toFixed(2);
-const folderBytes = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
-    const p = join(dir, e.name);
-    return sum + (e.isDirectory() ? folderBytes(p) : e.isFile() ? statSync(p).size : 0);
-  }, 0);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-// PGlite runs inside this process: its peak memory is the database's too.
 const peak = () => mb(process.resourceUsage().maxRSS * 1024);
 
-/** One connection (the seed uses temporary tables), on the engine the server would use. */
+/** One connection (the seed uses temporary tables), to the database the server would use. */
 async function open() {
-  if (config.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
+  // The starter logs as the server does (pino: fields, then the message): print the message.
+  const say = (...args) => console.log(args.find((a) => typeof a === 'string'));
+  const reached = await reachDatabase(config, { info: say, warn: say });
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: reached.url, max: 2 });
+  try {
     await migratePostgresPool(pool);
     const client = await pool.connect();
     return {
-      label: 'PostgreSQL (DATABASE_URL)',
+      label:
+        reached.kind === 'embedded'
+          ? `PostgreSQL integrado (${resolve(config.DATA_DIR)})`
+          : 'PostgreSQL (DATABASE_URL)',
       runner: {
-        kind: 'postgres',
         query: async (sql) => {
           const r = await client.query(sql);
           return { rows: r.rows ?? [], affected: r.rowCount ?? 0 };
@@ -85,33 +83,12 @@ async function open() {
       close: async () => {
         client.release();
         await pool.end();
-      },
-    };
-  }
-  const dataDir = resolve(config.DATA_DIR);
-  // The server's lock: never seed a folder a running server has open (PGlite would be corrupted).
-  const unlock = lockDataDir(dataDir);
-  try {
-    // With the extensions the migrations use, as the server opens it.
-    const client = await openPglite(join(dataDir, 'pglite'));
-    await migratePgliteClient(client);
-    return {
-      label: `PGlite (${join(dataDir, 'pglite')})`,
-      runner: {
-        kind: 'pglite',
-        query: async (sql) => {
-          const r = await client.query(sql);
-          return { rows: r.rows ?? [], affected: r.affectedRows ?? 0 };
-        },
-      },
-      size: async () => mb(folderBytes(join(dataDir, 'pglite'))),
-      close: async () => {
-        await client.close();
-        unlock();
+        await reached.release();
       },
     };
   } catch (err) {
-    unlock();
+    await pool.end();
+    await reached.release();
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command (README, .ci/run): lint, typecheck, unit, API on PGlite and on PostgreSQL,
+// The one test command (README, .ci/run): lint, typecheck, unit, API on the embedded PostgreSQL and on the system's,
 // build + weight budget, end-to-end in Chromium. Prints a table and, last, "N passed, N failed".
 // With CI=true a leg whose tools are missing fails instead of being skipped.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const only = process.argv.slice(2); // e.g. `npm test -- api-pglite e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- api-embedded e2e`
 const outDir = mkdtempSync(join(tmpdir(), 'test-results-'));
 
 const hasPostgres = () =>
@@ -23,7 +23,7 @@ const legs = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'domain', vitest: 'packages/domain' },
   { name: 'web-unit', vitest: 'apps/web' },
-  { name: 'api-pglite', vitest: 'apps/api', env: { TEST_DB: 'pglite' } },
+  { name: 'api-embedded', vitest: 'apps/api', env: { TEST_DB: 'embedded' } },
   {
     name: 'api-postgres',
     vitest: 'apps/api',

@@ -1,5 +1,5 @@
 // What the figures were measured on: the machine, Node, the database and its memory.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 
@@ -50,13 +50,4 @@ export async function postgresProbe(url) {
     },
     close: () => client.end(),
   };
-}
-
-/** The PGlite the server embeds: its package version. */
-export function pgliteVersion() {
-  // The package's exports hide package.json from require: read it where npm put it.
-  const pkg = ['../../apps/api/node_modules', '../../node_modules']
-    .map((dir) => new URL(`${dir}/@electric-sql/pglite/package.json`, import.meta.url))
-    .find((url) => existsSync(url));
-  return `PGlite ${JSON.parse(readFileSync(pkg, 'utf8')).version}`;
 }

@@ -14,7 +14,7 @@ export const TARGETS = {
     rssLoadMb: 250,
   },
   // The embedded database at a tenth of the scale.
-  pglite: { lists: { 8: { p95: 100 } }, healthyMs: 3000, rssLoadMb: 400 },
+  embedded: { lists: { 8: { p95: 100 } }, healthyMs: 3000, rssLoadMb: 400 },
 };
 
 const PASS = '✓';

@@ -2,13 +2,13 @@
 // each beside a bare Fastify server answering the same bytes; a table and a report on disk.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { measureApprovals } from './approvals.mjs';
 import { businessDate } from './dates.mjs';
 import { discover, signIn } from './discover.mjs';
 import { apiClient, capture } from './http.mjs';
 import { measure } from './load.mjs';
-import { loadAverage, machine, pgliteVersion, postgresProbe } from './machine.mjs';
+import { loadAverage, machine, postgresProbe } from './machine.mjs';
 import { markRow, summaryFigures, tableHeader, tableLine, writeReport } from './report.mjs';
 import { rssMb, rssSampler, startBareServer, startServer } from './server.mjs';
 
@@ -85,16 +85,16 @@ async function measureScenario(s, { kind, server, bare, connections, duration, m
 }
 
 export async function runScale(opts) {
-  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-  if (kind === 'pglite' && !process.env.DATA_DIR) {
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'embedded';
+  if (kind === 'embedded' && !process.env.DATA_DIR) {
     throw new Error(
       'give the seeded database: DATA_DIR=<seeded folder> npm run bench -- --scale (or DATABASE_URL=…)',
     );
   }
   // An empty folder would be created and migrated (tens of seconds) only to be found empty.
-  if (kind === 'pglite' && !existsSync(join(process.env.DATA_DIR, 'pglite'))) {
+  if (kind === 'embedded' && !existsSync(join(process.env.DATA_DIR, 'postgres'))) {
     throw new Error(
-      `${join(process.env.DATA_DIR, 'pglite')} does not exist: seed it first (npm run seed:scale)`,
+      `${join(process.env.DATA_DIR, 'postgres')} does not exist: seed it first (npm run seed:scale)`,
     );
   }
   if (!opts.adminEmail || !opts.adminPassword) {
@@ -104,7 +104,6 @@ export async function runScale(opts) {
   }
   const connections = opts.connections ?? (kind === 'postgres' ? [1, 32] : [1, 8]);
   const loadBefore = loadAverage();
-  const probe = kind === 'postgres' ? await postgresProbe(process.env.DATABASE_URL) : undefined;
   // With PostgreSQL the data folder holds only the signing key and e-mails: a throwaway one will do.
   const scratch =
     kind === 'postgres' && !process.env.DATA_DIR ? mkdtempSync(join(tmpdir(), 'bench-')) : undefined;
@@ -115,6 +114,11 @@ export async function runScale(opts) {
     LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
   });
+  // The embedded server listens on its folder's socket (embeddedUrls in apps/api/src/db/embedded-postgres.ts).
+  const probe = await postgresProbe(
+    process.env.DATABASE_URL ??
+      `postgres://app@localhost/app?host=${encodeURIComponent(join(resolve(process.env.DATA_DIR), 'postgres'))}`,
+  ).catch(() => undefined);
   const memory = memoryWatch(server.pid, probe);
   const bare = await startBareServer();
   try {
@@ -178,7 +182,7 @@ export async function runScale(opts) {
       date: businessDate(),
       command: opts.command,
       machine: machine(),
-      database: { kind, version: probe?.version ?? pgliteVersion(), memoryMb: memory.postgres },
+      database: { kind, version: probe?.version, memoryMb: memory.postgres },
       fraction: opts.fraction ?? fractionOf(found.totals['/api/affiliate']),
       duration: opts.duration,
       connections,

@@ -72,7 +72,7 @@ describe('configuration warnings', () => {
       expect(startRefusals(loadConfig({ ...shared, NODE_ENV }))).toEqual([]);
       expect(ids({ ...shared, NODE_ENV })).toEqual(['jwt-secret-missing']);
     }
-    // With the secret, or on PGlite, nothing stops it; the other warnings never do.
+    // With the secret, or on the embedded database, nothing stops it; the other warnings never do.
     expect(startRefusals(loadConfig({ ...shared, JWT_SECRET: 'x'.repeat(32) }))).toEqual([]);
     expect(startRefusals(loadConfig({}))).toEqual([]);
   });

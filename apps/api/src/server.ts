@@ -1,11 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './config';
 import { pino } from 'pino';
 import { configWarnings, startRefusals } from './config-warnings';
 import { buildApp } from './app';
-import { fromPostgres, openPgliteDir, type Database } from './db/client';
+import { fromPostgres, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded-postgres';
 import { lockDataDir } from './db/data-dir-lock';
 import { waitForPostgres } from './db/wait-for-postgres';
 import { loadSigningSecret } from './modules/auth/secret';
@@ -38,14 +40,27 @@ async function main() {
   // One logger from the first line: the wait for PostgreSQL logs before the app exists.
   const log = pino({ level: config.LOG_LEVEL });
 
-  // PGlite serves one process only; PostgreSQL needs no lock of ours.
+  // The embedded database is this server's child: one server per folder. PostgreSQL needs no lock of ours.
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
+  let embedded: EmbeddedServer | undefined;
   let database: Database | undefined;
+  const closeDatabase = async () => {
+    try {
+      await database?.close();
+      await embedded?.stop();
+    } finally {
+      unlock();
+    }
+  };
   try {
-    if (config.DATABASE_URL) await waitForPostgres(config.DATABASE_URL, config.DATABASE_WAIT_SECONDS, log);
-    database = config.DATABASE_URL
-      ? fromPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
-      : await openPgliteDir(dataDir);
+    if (config.DATABASE_URL) {
+      await waitForPostgres(config.DATABASE_URL, config.DATABASE_WAIT_SECONDS, log);
+      database = fromPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+    } else {
+      refuseOldPglite(dataDir);
+      embedded = await startEmbeddedPostgres(dataDir, log);
+      database = fromPostgres(embedded.url, config.DATABASE_POOL_SIZE, undefined, 'embedded');
+    }
     await database.migrate();
     const secret = loadSigningSecret(config.JWT_SECRET, dataDir);
     const app = await buildApp({
@@ -69,13 +84,7 @@ async function main() {
         log: app.log,
         closeServer: () => app.close(),
         dropConnections: () => app.server.closeAllConnections(),
-        closeDatabase: async () => {
-          try {
-            await database?.close();
-          } finally {
-            unlock();
-          }
-        },
+        closeDatabase,
         graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
         exit: (code) => process.exit(code),
       });
@@ -90,10 +99,17 @@ async function main() {
     // Valid but unfinished settings: said at every start, and shown to administrators in the back-office.
     for (const warning of configWarnings(config)) app.log.warn({ warning: warning.id }, warning.message);
   } catch (err) {
-    await database?.close().catch(() => {});
-    unlock();
+    await closeDatabase().catch(() => {});
     throw err;
   }
+}
+
+/** Data folders of the versions that embedded PGlite (decision 0020) are not read: say so rather than start empty. */
+function refuseOldPglite(dataDir: string): void {
+  if (existsSync(join(dataDir, 'pglite')) && !existsSync(join(dataDir, 'postgres')))
+    throw new Error(
+      `La carpeta de datos ${dataDir} tiene una base PGlite de una versión anterior, que esta versión ya no abre. Arranque con otra DATA_DIR (una base nueva), o guarde sus datos con la versión anterior antes de actualizar.`,
+    );
 }
 
 main().catch((err: unknown) => {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config';
 import { buildApp } from '../src/app';
-import { fromPglite, fromPostgres, openPglite, type Database } from '../src/db/client';
+import { fromPostgres, type Database } from '../src/db/client';
 import type { AppContext } from '../src/context';
 import type { SqlRunner } from '../src/db/seed-scale';
 import { withDatabase } from './global-setup';
@@ -18,17 +17,12 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export interface FreshDatabase {
   database: Database;
   drop: () => Promise<void>;
-  /** The engine itself, for what the app does not do (seeding, EXPLAIN): PGlite's client or the server's URL. */
-  raw: { pglite: PGlite } | { url: string };
+  /** The database's URL, for what the app does not do (seeding, EXPLAIN). */
+  raw: { url: string };
 }
 
 /** A fresh database for this test file, on the engine this run tests (TEST_DB); `logger` hears the app's queries. */
 export async function freshDatabase(logger?: Logger): Promise<FreshDatabase> {
-  if (inject('dbKind') === 'pglite') {
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    const client = await openPglite(undefined, { loadDataDir: dump });
-    return { database: fromPglite(client, logger), drop: async () => {}, raw: { pglite: client } };
-  }
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -37,7 +31,7 @@ export async function freshDatabase(logger?: Logger): Promise<FreshDatabase> {
   await admin.end();
   const url = withDatabase(adminUrl, name);
   return {
-    database: fromPostgres(url, 25, logger),
+    database: fromPostgres(url, 25, logger, inject('dbKind')),
     raw: { url },
     drop: async () => {
       const a = new pg.Client({ connectionString: adminUrl });
@@ -55,24 +49,14 @@ type Row = Record<string, unknown>;
  * the seed's SqlRunner, and `close` for the connection it opened (call it before the database is dropped).
  */
 export async function rawSql(fresh: FreshDatabase) {
-  let run: (sql: string, params?: unknown[]) => Promise<{ rows: Row[]; affected: number }>;
-  let close = async () => {};
-  if ('pglite' in fresh.raw) {
-    const client = fresh.raw.pglite;
-    run = async (sql, params) => {
-      const r = await client.query<Row>(sql, params);
-      return { rows: r.rows, affected: r.affectedRows ?? 0 };
-    };
-  } else {
-    const client = new pg.Client({ connectionString: fresh.raw.url });
-    await client.connect();
-    run = async (sql, params) => {
-      const r = await client.query<Row>(sql, params);
-      return { rows: r.rows, affected: r.rowCount ?? 0 };
-    };
-    close = () => client.end();
-  }
-  const runner: SqlRunner = { kind: fresh.database.kind, query: (sql) => run(sql) };
+  const client = new pg.Client({ connectionString: fresh.raw.url });
+  await client.connect();
+  const run = async (sql: string, params?: unknown[]) => {
+    const r = await client.query<Row>(sql, params);
+    return { rows: r.rows, affected: r.rowCount ?? 0 };
+  };
+  const close = () => client.end();
+  const runner: SqlRunner = { query: (sql) => run(sql) };
   return { query: async (sql: string, params?: unknown[]) => (await run(sql, params)).rows, runner, close };
 }
 

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite } from '../src/db/client';
 import { withDatabase } from './global-setup';
 
 const API_DIR = resolve(import.meta.dirname, '..');
@@ -74,20 +73,11 @@ export function startServer(env: Record<string, string>): ServerProcess {
 }
 
 /**
- * A database of its own for a server process, on the engine this run tests: a PGlite folder loaded
- * from the run's migrated dump, or a PostgreSQL database from the run's template. `drop` removes it.
+ * A database of its own for a server process, from the run's migrated template on the engine this
+ * run tests (a server starting its own embedded database is durability.test.ts's subject).
  */
 export async function serverDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'server-process-'));
-  if (inject('dbKind') === 'pglite') {
-    // Loaded, not migrated: a migration takes seconds, the server then finds nothing to do.
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    await (await openPglite(join(dataDir, 'pglite'), { loadDataDir: dump })).close();
-    return {
-      env: { DATA_DIR: dataDir },
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
   const { url, drop } = await postgresDatabase();
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('hex') },
@@ -98,7 +88,7 @@ export async function serverDatabase(): Promise<{ env: Record<string, string>; d
   };
 }
 
-/** A new database on the run's PostgreSQL server, from the migrated template (postgres runs only). */
+/** A new database on the run's PostgreSQL server, from the migrated template. */
 export async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `s_${randomBytes(6).toString('hex')}`;

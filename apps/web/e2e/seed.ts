@@ -1,16 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { fromPostgres, openPgliteDir, type Database } from '../../api/src/db/client';
+import { fromPostgres } from '../../api/src/db/client';
+import { reachDatabase } from '../../api/src/db/locate';
 import { carriers } from '../../api/src/db/schema';
 import { hashPassword } from '../../api/src/modules/accounts/passwords';
 import { createAffiliate } from '../../api/test/factories';
 
 /**
  * Writes one organization, affiliate (cédula 12345678) and carrier account before the server opens
- * the database: the PGlite folder in DATA_DIR, or the PostgreSQL database at `databaseUrl`.
+ * the database: the embedded PostgreSQL of DATA_DIR (started for this), or the database at `databaseUrl`.
  */
 export async function seedCarrier(dataDir: string, databaseUrl?: string) {
   mkdirSync(dataDir, { recursive: true });
-  const database: Database = databaseUrl ? fromPostgres(databaseUrl, 2) : await openPgliteDir(dataDir);
+  const quiet = { info: () => {}, warn: () => {} };
+  const reached = await reachDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, quiet);
+  const database = fromPostgres(reached.url, 2);
   try {
     await database.migrate();
     const email = 'jose.rodriguez@example.com';
@@ -22,5 +25,6 @@ export async function seedCarrier(dataDir: string, databaseUrl?: string) {
     return { email, password };
   } finally {
     await database.close();
+    await reached.release();
   }
 }

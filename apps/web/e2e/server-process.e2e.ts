@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { freePort, startBuiltServer as start, stopServer, waitForHealth } from './global-setup';
 
 describe('the server process', () => {
-  it('refuses to open a PGlite folder another server holds, with a clear message', async () => {
+  it('refuses to open a data folder another server holds, with a clear message', async () => {
     const second = start({ DATA_DIR: inject('dataDir'), PORT: String(await freePort()) });
     const code = await new Promise((r) => second.child.once('exit', r));
     expect(code).toBe(1);

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: process.env.E2E_DB === 'postgres' ? 'e2e-postgres' : 'e2e',
     include: ['**/*.e2e.ts'],
-    // The PGlite folder lock and first start concern the embedded database only.
+    // The folder lock and first start concern the embedded database only.
     exclude:
       process.env.E2E_DB === 'postgres'
         ? ['**/server-process.e2e.ts', '**/first-start.e2e.ts', '**/node_modules/**']
@@ -13,7 +13,7 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One server, one browser at a time: journeys share the server's single PGlite.
+    // One server, one browser at a time: journeys share the server and its data.
     fileParallelism: false,
   },
 });

@@ -1,26 +1,24 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
-import { migratePgliteClient, migratePostgresPool } from './migrate';
+import { migratePostgresPool } from './migrate';
 
-/** One query interface over both engines: PGlite (embedded) and PostgreSQL (node-postgres). */
+/** The app's query interface: PostgreSQL through node-postgres, embedded (run by the server) or a server of its own. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** What both drivers answer to a raw statement (`db.execute`). */
+/** What the driver answers to a raw statement (`db.execute`). */
 export type Rows<T> = { rows: T[] };
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL this server runs in its data folder; `postgres`: DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
-  /** Closes the connection; an open PGlite keeps the process alive forever. */
+  /** Closes the connections (waiting for transactions in flight). */
   close(): Promise<void>;
   /**
    * Hears `channel`'s notifications (NOTIFY, sent at commit by any server on this database):
@@ -34,33 +32,20 @@ export interface Database {
   ): Promise<() => Promise<void>>;
 }
 
-// numeric comes back as a string from both drivers: money stays exact until decimal.js.
-// `logger` hears every query the app sends (the plan test reads them; the server passes none).
-export function fromPglite(client: PGlite, logger?: Logger): Database {
-  return {
-    db: drizzlePglite({ client, schema, ...(logger && { logger }) }) as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePgliteClient(client),
-    close: () => client.close(),
-    // One process holds the database: every notification comes from this process, and arrives.
-    listen: async (channel, onNotify, onState) => {
-      const stop = await client.listen(channel, () => onNotify());
-      onState(true);
-      return async () => {
-        onState(false);
-        await stop();
-      };
-    },
-  };
-}
-
 /**
  * Settings of every connection the app plans on. Memoize sizes its cache from the whole join's
  * estimate: on a page of 20 payments it allocated for a million and took 34 ms instead of 1 ms.
  */
 export const SESSION_SETTINGS = { enable_memoize: 'off' } as const;
 
-export function fromPostgres(url: string, max = 20, logger?: Logger): Database {
+// numeric comes back as a string: money stays exact until decimal.js.
+// `logger` hears every query the app sends (the plan test reads them; the server passes none).
+export function fromPostgres(
+  url: string,
+  max = 20,
+  logger?: Logger,
+  kind: Database['kind'] = 'postgres',
+): Database {
   const options = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
@@ -69,7 +54,7 @@ export function fromPostgres(url: string, max = 20, logger?: Logger): Database {
   pool.on('error', () => {});
   return {
     db: drizzlePg({ client: pool, schema, ...(logger && { logger }) }) as unknown as Db,
-    kind: 'postgres',
+    kind,
     migrate: () => migratePostgresPool(pool),
     close: () => pool.end(),
     listen: (channel, onNotify, onState) => listenOnPostgres(url, channel, onNotify, onState),
@@ -119,21 +104,6 @@ async function listenOnPostgres(
     client?.removeAllListeners();
     await client?.end().catch(() => {});
   };
-}
-
-/** Every PGlite the project opens loads the extensions the migrations use (trigram indexes). */
-export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
-
-/** A PGlite with the project's extensions and session settings: in `dataDir` (created on first use), in memory, or from a dump. */
-export async function openPglite(dataDir?: string, more: PGliteOptions = {}): Promise<PGlite> {
-  const client = await PGlite.create({ ...pgliteOptions, ...more, ...(dataDir && { dataDir }) });
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
-  return client;
-}
-
-/** PGlite kept in `<dataDir>/pglite`, created on first use. */
-export async function openPgliteDir(dataDir: string): Promise<Database> {
-  return fromPglite(await openPglite(`${dataDir}/pglite`));
 }
 
 export async function ping(db: Db): Promise<void> {

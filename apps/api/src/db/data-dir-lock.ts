@@ -1,6 +1,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
+/** The folder's lock is held by a live server (a command then reaches that server's database). */
+export class DataDirBusy extends Error {}
+
 /** What `server.lock` holds: who took it, told apart from any later process given the same pid. */
 interface LockOwner {
   pid: number;
@@ -11,8 +14,9 @@ interface LockOwner {
 }
 
 /**
- * PGlite takes no lock of its own and two processes on one folder corrupt it, so the server
- * holds `server.lock` for as long as it runs. A lock is taken over when its process is gone, or
+ * The server runs the folder's PostgreSQL as its child, so one server per folder: it holds
+ * `server.lock` for as long as it runs (PostgreSQL's own pid file would only say "busy" later, and
+ * a server of ours killed with its database still running must be told apart from a live one). A lock is taken over when its process is gone, or
  * when its pid now belongs to another process (pids are reused: after a crash and a reboot, the
  * old number is often some other live program's).
  */
@@ -29,7 +33,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = readOwner(file);
       if (owner && owner.pid !== process.pid && stillHolds(owner)) {
-        throw new Error(
+        throw new DataDirBusy(
           `La carpeta de datos ${dataDir} ya está en uso por otro proceso (pid ${owner.pid}). ` +
             'Detenga ese servidor o use otra DATA_DIR; para varios servidores use DATABASE_URL (PostgreSQL).',
           { cause: err },

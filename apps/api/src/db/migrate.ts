@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 
@@ -15,10 +12,6 @@ export function migrationsFolder(): string {
   const found = candidates.find((c) => existsSync(join(c, 'meta/_journal.json')));
   if (!found) throw new Error(`No se encontraron las migraciones en ${candidates.join(' ni ')}`);
   return found;
-}
-
-export async function migratePgliteClient(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
 }
 
 // Arbitrary constant: several servers starting together on one PostgreSQL migrate one at a time.

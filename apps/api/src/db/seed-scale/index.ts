@@ -62,7 +62,7 @@ export interface SeedOptions {
   /** Wipe the business tables first instead of refusing a database that has data. */
   force: boolean;
   log?: (line: string) => void;
-  /** VACUUM as well as ANALYZE at the end (default: on PGlite only). */
+  /** VACUUM as well as ANALYZE at the end (default: ANALYZE only; autovacuum does the rest). */
   vacuum?: boolean;
   /** Log every statement's time too. */
   trace?: boolean;
@@ -115,15 +115,11 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
     }
   }
 
-  // Big sorts and hashes in memory where there is memory; PGlite holds ~450 MB in all.
-  if (db.kind === 'postgres') {
-    await db.query(`set work_mem = '256MB'`);
-    await db.query(`set maintenance_work_mem = '512MB'`);
-    await db.query(`set temp_buffers = '256MB'`);
-    await db.query(`set synchronous_commit = off`);
-  } else {
-    await db.query(`set work_mem = '32MB'`);
-  }
+  // Big sorts and hashes in memory.
+  await db.query(`set work_mem = '256MB'`);
+  await db.query(`set maintenance_work_mem = '512MB'`);
+  await db.query(`set temp_buffers = '256MB'`);
+  await db.query(`set synchronous_commit = off`);
 
   // One transaction: a seed that fails leaves the database as it was, wiped tables included.
   await db.query('begin');
@@ -246,9 +242,8 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
       }),
     ) as unknown as AuditTakes;
     takes.filler = left;
-    // 1.4 M entries with their JSON sorted by time: in memory where there is memory.
-    const roomy = db.kind === 'postgres' ? [`set local work_mem = '1GB'`] : [];
-    await step('audit trail', [...roomy, auditSql(ctx, admins, takes, count)]);
+    // 1.4 M entries with their JSON sorted by time: in memory.
+    await step('audit trail', [`set local work_mem = '1GB'`, auditSql(ctx, admins, takes, count)]);
 
     await step(
       `rebuild ${indexes.length} indexes`,
@@ -282,10 +277,9 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
     await db.query('rollback').catch(() => {});
     throw err;
   }
-  // Statistics for the planner. PGlite runs no autovacuum, so it also gets the vacuum (visibility
-  // map, hint bits) a long-lived database would have; PostgreSQL's autovacuum does that on its own
-  // within minutes, or now with `vacuum`.
-  const vacuum = options.vacuum ?? db.kind === 'pglite';
+  // Statistics for the planner; autovacuum sets the visibility map and hint bits within minutes,
+  // or now with `vacuum`.
+  const vacuum = options.vacuum ?? false;
   await step(vacuum ? 'vacuum analyze' : 'analyze', [vacuum ? 'vacuum analyze' : 'analyze']);
   return { seconds: (performance.now() - began) / 1000 };
 }

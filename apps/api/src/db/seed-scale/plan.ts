@@ -254,7 +254,7 @@ export function portfolioPlan({ targets }: PlanContext): string[] {
      from c`,
     `create unique index on seed_l (loan_id)`,
     `analyze seed_l`,
-    // Each plan table goes as soon as it has served: PGlite keeps them in its memory.
+    // Each plan table goes as soon as it has served: temporary tables hold memory and disk until dropped.
     `drop table seed_slot`,
     // The schedule, and when each installment is paid: around its due date (a tenth late, up to
     // 15 days, which costs a penalty), never after the deadline of its loan's fate.

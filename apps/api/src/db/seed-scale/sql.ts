@@ -1,8 +1,7 @@
 // SQL building blocks of the scale seed: deterministic hashes, picks from word lists, business days.
 
-/** One statement at a time on either engine; numbers come back as strings, bigints or numbers. */
+/** One statement at a time; numbers come back as strings, bigints or numbers. */
 export interface SqlRunner {
-  kind: 'pglite' | 'postgres';
   query(sql: string): Promise<{ rows: Record<string, unknown>[]; affected: number }>;
 }
 
