@@ -222,8 +222,9 @@ export async function runScale(opts) {
   } finally {
     memory.stop();
     await bare.stop();
-    await server.stop();
+    // Before the server: an embedded database stops with it and would cut the probe's connection.
     await probe?.close();
+    await server.stop();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
 }
