@@ -36,8 +36,6 @@ import { administratorRoutes } from './modules/administrators/routes';
 export interface BuildOptions {
   /** Everything but the mailer, which the app builds on its own logger. */
   ctx: Omit<AppContext, 'mailer' | 'limits'>;
-  /** Retry failed e-mails periodically (the server does; tests flush by hand). */
-  mailRetries?: boolean;
   /** The server's own logger (it logged the start before the app existed); none in tests. */
   logger?: FastifyBaseLogger;
   /** The built web app to serve beside the API; omitted in API tests. */
@@ -48,7 +46,7 @@ export interface BuildOptions {
 const SLOW_REQUEST_MS = 1000;
 
 /** Builds the Fastify app: framework plugins, then ours, then the routes. Does not listen. */
-export async function buildApp({ ctx: base, logger, webDist, mailRetries = false }: BuildOptions) {
+export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   // "Today" in every date rule of the shared schemas is the business day of APP_TIMEZONE.
   setBusinessTimeZone(base.config.APP_TIMEZONE);
   // The database's counters count days in the same zone.
@@ -79,12 +77,8 @@ export async function buildApp({ ctx: base, logger, webDist, mailRetries = false
       loginFailures: new AttemptLimiter(base.config.LOGIN_FAILURES_PER_ACCOUNT, 15 * 60_000),
       recovery: new AttemptLimiter(base.config.RECOVERY_LIMIT_PER_ACCOUNT_PER_HOUR, 60 * 60_000),
     },
-    mailer: createMailer(
-      base.db,
-      createMailSender(base.config),
-      app.log,
-      mailRetries ? base.config.MAIL_RETRY_SECONDS * 1000 : undefined,
-    ),
+    // Retries come from the server's 'mail' job (jobs/background-work.ts); tests flush by hand.
+    mailer: createMailer(base.db, createMailSender(base.config), app.log),
   };
   app.addHook('onClose', () => ctx.mailer.stop());
   refuseWhileClosing(app);

@@ -74,7 +74,7 @@ const envSchema = z.object({
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** How often failed e-mails are retried, in seconds. */
-  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_RETRY_MINUTES: z.coerce.number().int().min(1).max(60).default(1),
   /** Days after a due date before an unpaid installment takes the defaulter interest. */
   MORA_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   /** How often the defaulter-interest job runs, in minutes (it also runs at start). */
@@ -82,7 +82,7 @@ const envSchema = z.object({
   /** How long a server remembers a login it found open, in seconds (any revocation forgets at once). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How often the lists' counters are merged, in seconds. */
-  SUMMARY_COMPACT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SUMMARY_COMPACT_MINUTES: z.coerce.number().int().min(1).max(60).default(1),
   /** Where carriers pay (shown on the payment form). */
   PAYMENT_BANK_NAME: z.string().max(100).default(PAYMENT_PLACEHOLDERS.PAYMENT_BANK_NAME),
   PAYMENT_ACCOUNT_HOLDER: z.string().max(150).default(PAYMENT_PLACEHOLDERS.PAYMENT_ACCOUNT_HOLDER),

@@ -12,7 +12,8 @@ import { lockDataDir } from './db/data-dir-lock';
 import { waitForPostgres } from './db/wait-for-postgres';
 import { loadSigningSecret } from './modules/auth/secret';
 import { ensureFirstAdministrator } from './modules/accounts/first-admin';
-import { startJobs } from './jobs';
+import { appJobs, startJobs } from './jobs/background-work';
+import { startQueue } from './jobs/queue';
 import { shutDown } from './shutdown';
 
 /** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
@@ -44,8 +45,11 @@ async function main() {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   let embedded: EmbeddedServer | undefined;
   let database: Database | undefined;
+  // The jobs stop first (a run in progress finishes), then the pool, then the embedded database.
+  let jobsStopped: Promise<void> = Promise.resolve();
   const closeDatabase = async () => {
     try {
+      await jobsStopped.catch(() => {});
       await database?.close();
       await embedded?.stop();
     } finally {
@@ -67,19 +71,18 @@ async function main() {
       ctx: { config, database, db: database.db, secret },
       logger: log,
       webDist: findWebDist(config.WEB_DIST),
-      mailRetries: true,
     });
     await ensureFirstAdministrator(database.db, config, app.log);
     // Whatever was queued before a restart goes out now.
     app.ctx.mailer.kick();
-    let stopJobs = () => {};
+    let stopJobs = async () => {};
 
     let closing = false;
     const stop = (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      stopJobs();
+      jobsStopped = stopJobs();
       void shutDown({
         log: app.log,
         closeServer: () => app.close(),
@@ -95,7 +98,8 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aplicación lista en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);
     // After listening: the server answers while the jobs catch up.
-    stopJobs = startJobs(database.db, config, app.log);
+    const boss = await startQueue(config.DATABASE_URL ?? embedded!.url, app.log);
+    stopJobs = await startJobs(boss, appJobs(database.db, config, app.log, app.ctx.mailer), config, app.log);
     // Valid but unfinished settings: said at every start, and shown to administrators in the back-office.
     for (const warning of configWarnings(config)) app.log.warn({ warning: warning.id }, warning.message);
   } catch (err) {

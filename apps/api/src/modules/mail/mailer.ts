@@ -8,17 +8,12 @@ export interface Mailer {
   kick(): void;
   /** Runs delivery passes until nothing due is left; resolves with how many were sent. */
   flush(): Promise<number>;
-  /** Stops the periodic retries and waits for a pass in progress. */
+  /** Refuses further passes and waits for a pass in progress. */
   stop(): Promise<void>;
 }
 
-/** Delivers the outbox after each kick and, when `retryEveryMs` is set, periodically for retries. */
-export function createMailer(
-  db: Db,
-  send: MailSender,
-  log: FastifyBaseLogger,
-  retryEveryMs?: number,
-): Mailer {
+/** Delivers the outbox after each kick (a commit that queued mail) and each flush (the 'mail' job's ticks). */
+export function createMailer(db: Db, send: MailSender, log: FastifyBaseLogger): Mailer {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -47,9 +42,6 @@ export function createMailer(
     return running;
   };
 
-  const timer = retryEveryMs ? setInterval(() => void run(), retryEveryMs) : undefined;
-  timer?.unref();
-
   return {
     kick: () => {
       if (!stopped) void run();
@@ -61,7 +53,6 @@ export function createMailer(
     },
     stop: async () => {
       stopped = true;
-      if (timer) clearInterval(timer);
       await running;
     },
   };

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss, Queue } from 'pg-boss';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { compactSummaries } from '../lib/list-summary';
+import type { Mailer } from '../modules/mail/mailer';
+import { applyDefaulterPenalties } from '../modules/loans/penalties';
+import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
+
+/** A piece of the server's background work: a sweep over the database, safe to run again. */
+export interface BackgroundJob {
+  name: string;
+  /** How often, as an RFC 5545 rule: pg-boss sends it once for all servers, at most once a minute. */
+  every: string;
+  /** Also once right after the start, not only at the first tick. */
+  atStart?: boolean;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * One run at a time and one waiting at most (`stately`: a tick while a run is queued adds nothing);
+ * a failed run is retried with growing pauses (30 s doubling, at most an hour), five times, then
+ * kept among the dead letters. Every job is a sweep the next tick repeats, so a lost run costs a delay.
+ */
+export const JOB_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  policy: 'stately',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 3600,
+  deadLetter: DEAD_LETTERS,
+};
+
+/** The server's jobs: defaulter interest, the lists' counters, the e-mail outbox. */
+export function appJobs(db: Db, config: Config, log: FastifyBaseLogger, mailer: Mailer): BackgroundJob[] {
+  return [
+    {
+      name: 'penalties',
+      every: `FREQ=MINUTELY;INTERVAL=${config.MORA_JOB_MINUTES}`,
+      atStart: true,
+      run: async () => {
+        const applied = await applyDefaulterPenalties(db, undefined, config.MORA_GRACE_DAYS);
+        if (applied) log.info({ penalties: applied }, 'defaulter interest applied');
+      },
+    },
+    // The counters are written as deltas; merging them keeps every count one short read.
+    {
+      name: 'list-summary',
+      every: `FREQ=MINUTELY;INTERVAL=${config.SUMMARY_COMPACT_MINUTES}`,
+      run: () => compactSummaries(db),
+    },
+    // What a commit's kick did not deliver (SMTP down, a restart) goes out at the next tick.
+    {
+      name: 'mail',
+      every: `FREQ=MINUTELY;INTERVAL=${config.MAIL_RETRY_MINUTES}`,
+      atStart: true,
+      run: () => mailer.flush(),
+    },
+  ];
+}
+
+/**
+ * Schedules `jobs` on the queue and works them in this server; returns the stop function, which
+ * lets a run in progress finish (at most 10 s) before the database closes.
+ */
+export async function startJobs(
+  boss: PgBoss,
+  jobs: BackgroundJob[],
+  config: Pick<Config, 'APP_TIMEZONE'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  timing: QueueTiming = DEFAULT_TIMING,
+  queueOptions = JOB_QUEUE_OPTIONS,
+): Promise<() => Promise<void>> {
+  for (const job of jobs) {
+    await ensureQueue(boss, job.name, queueOptions);
+    await boss.schedule(job.name, job.every, null, { tz: config.APP_TIMEZONE });
+    await boss.work(job.name, { pollingIntervalSeconds: timing.pollSeconds }, async () => {
+      try {
+        await job.run();
+      } catch (err) {
+        log.warn({ err, job: job.name }, 'background job failed; retried later');
+        throw err;
+      }
+    });
+    if (job.atStart) await boss.send(job.name);
+  }
+  return () => boss.stop({ graceful: true, timeout: 10_000 });
+}
