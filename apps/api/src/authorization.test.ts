@@ -70,6 +70,7 @@ const expected: Record<string, Access> = {
   'GET /api/funds': 'administrator',
   'GET /api/settings/payment-details': 'signedIn',
   'GET /api/settings/warnings': 'administrator',
+  'GET /api/settings/backup': 'administrator',
   'GET /api/audit': 'administrator',
 };
 

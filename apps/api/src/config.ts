@@ -73,7 +73,7 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** How often failed e-mails are retried, in seconds. */
+  /** How often the outbox is looked at for e-mails due again, in minutes. */
   MAIL_RETRY_MINUTES: z.coerce.number().int().min(1).max(60).default(1),
   /** Days after a due date before an unpaid installment takes the defaulter interest. */
   MORA_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(0),
@@ -81,7 +81,7 @@ const envSchema = z.object({
   MORA_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** How long a server remembers a login it found open, in seconds (any revocation forgets at once). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** How often the lists' counters are merged, in seconds. */
+  /** How often the lists' counters are merged, in minutes. */
   SUMMARY_COMPACT_MINUTES: z.coerce.number().int().min(1).max(60).default(1),
   /** Where carriers pay (shown on the payment form). */
   PAYMENT_BANK_NAME: z.string().max(100).default(PAYMENT_PLACEHOLDERS.PAYMENT_BANK_NAME),
@@ -95,11 +95,20 @@ const envSchema = z.object({
   /** Recovery requests an hour per address, and per e-mail. */
   RECOVERY_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   RECOVERY_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Hours between scheduled backups into DATA_DIR/backups (0: none); unset, 24 on the embedded database and 0 with DATABASE_URL. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .optional(),
+  /** Scheduled backups kept (the oldest beyond are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; BACKUP_EVERY_HOURS: number };
 
 /** Reads the environment; exits with every problem listed when something is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Links in e-mails point here; by default the address this server answers on. Paths are appended
   // to it, so a trailing slash would double.
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
-  return { ...parsed.data, PUBLIC_URL: publicUrl };
+  // A PostgreSQL of one's own has its own backups; the embedded one has only ours.
+  const backupEveryHours = parsed.data.BACKUP_EVERY_HOURS ?? (parsed.data.DATABASE_URL ? 0 : 24);
+  return { ...parsed.data, PUBLIC_URL: publicUrl, BACKUP_EVERY_HOURS: backupEveryHours };
 }

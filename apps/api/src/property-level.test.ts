@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import { businessDate } from '@app/domain';
 import { build, type Harness } from '../test/helper';
 import {
   PASSWORD,
@@ -158,7 +159,7 @@ describe('property level: payloads set only their own fields', () => {
     await send('POST /api/interests', { amount: 5, applyOnLyMDefaulters: false }, adminAuth);
     const rule = await send('POST /api/rule', { amount: 400 }, adminAuth);
     expect(rule.amountInPetro).toBe(10);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDate(); // the business day of APP_TIMEZONE, not UTC's (after 20:00 in Caracas they differ)
     const income = await send(
       'POST /api/ingress',
       { date: today, reasonForAdmission: 'Aporte', incomeAmountBs: 80 },

@@ -75,14 +75,15 @@ async function main() {
     await ensureFirstAdministrator(database.db, config, app.log);
     // Whatever was queued before a restart goes out now.
     app.ctx.mailer.kick();
-    let stopJobs = async () => {};
+    // Resolves to the jobs' stop function once they run; a stop during their start waits for it.
+    let jobs: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
 
     let closing = false;
     const stop = (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      jobsStopped = stopJobs();
+      jobsStopped = jobs.then((stopJobs) => stopJobs?.());
       void shutDown({
         log: app.log,
         closeServer: () => app.close(),
@@ -98,8 +99,16 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aplicación lista en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);
     // After listening: the server answers while the jobs catch up.
-    const boss = await startQueue(config.DATABASE_URL ?? embedded!.url, app.log);
-    stopJobs = await startJobs(boss, appJobs(database.db, config, app.log, app.ctx.mailer), config, app.log);
+    const db = database.db;
+    jobs = (async () => {
+      const url = config.DATABASE_URL ?? embedded!.url;
+      const boss = await startQueue(url, app.log);
+      return startJobs(boss, appJobs(db, url, config, app.log, app.ctx.mailer), config, app.log);
+    })().catch((err: unknown) => {
+      if (closing) return undefined; // stopped while starting: nothing to stop
+      throw err;
+    });
+    await jobs;
     // Valid but unfinished settings: said at every start, and shown to administrators in the back-office.
     for (const warning of configWarnings(config)) app.log.warn({ warning: warning.id }, warning.message);
   } catch (err) {

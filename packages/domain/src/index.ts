@@ -32,3 +32,4 @@ export * from './audit-kinds';
 export * from './schemas/audit';
 export * from './links';
 export * from './schemas/config-warnings';
+export * from './schemas/backups';

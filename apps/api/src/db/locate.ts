@@ -8,6 +8,8 @@ import { embeddedUrls, startEmbeddedPostgres } from './embedded-postgres';
 export interface ReachedDatabase {
   url: string;
   kind: Database['kind'];
+  /** A running server of ours uses this embedded database (a restore must wait for it to stop). */
+  serverRunning: boolean;
   /** Stops what reaching it started (the embedded server, its folder lock); nothing otherwise. */
   release(): Promise<void>;
 }
@@ -21,7 +23,8 @@ export async function reachDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<ReachedDatabase> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, kind: 'postgres', release: async () => {} };
+  if (config.DATABASE_URL)
+    return { url: config.DATABASE_URL, kind: 'postgres', serverRunning: false, release: async () => {} };
   const dataDir = resolve(config.DATA_DIR);
   let unlock: () => void;
   try {
@@ -29,13 +32,14 @@ export async function reachDatabase(
   } catch (err) {
     if (!(err instanceof DataDirBusy)) throw err;
     // A live server of ours holds the folder: its database is up, on its socket.
-    return { url: embeddedUrls(dataDir).url, kind: 'embedded', release: async () => {} };
+    return { url: embeddedUrls(dataDir).url, kind: 'embedded', serverRunning: true, release: async () => {} };
   }
   try {
     const server = await startEmbeddedPostgres(dataDir, log);
     return {
       url: server.url,
       kind: 'embedded',
+      serverRunning: false,
       release: async () => {
         try {
           await server.stop();

@@ -17,11 +17,12 @@ export function migrationsFolder(): string {
 // Arbitrary constant: several servers starting together on one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK = 7_314_262;
 
-export async function migratePostgresPool(pool: pg.Pool): Promise<void> {
+/** Applies the migrations of `folder` (the committed ones; a restore passes a prefix of them). */
+export async function migratePostgresPool(pool: pg.Pool, folder = migrationsFolder()): Promise<void> {
   const lockHolder = await pool.connect();
   try {
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsFolder() });
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder });
   } finally {
     await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lockHolder.release();

@@ -569,3 +569,18 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Every scheduled backup tried (`started_at`: its snapshot's moment): what it wrote, or why it failed. */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    rows: bigint('rows', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backups_started').on(t.startedAt)],
+);

@@ -3,6 +3,7 @@ import type { PgBoss, Queue } from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { compactSummaries } from '../lib/list-summary';
+import { takeScheduledBackup } from '../db/backup/scheduled';
 import type { Mailer } from '../modules/mail/mailer';
 import { applyDefaulterPenalties } from '../modules/loans/penalties';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
@@ -32,9 +33,15 @@ export const JOB_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   deadLetter: DEAD_LETTERS,
 };
 
-/** The server's jobs: defaulter interest, the lists' counters, the e-mail outbox. */
-export function appJobs(db: Db, config: Config, log: FastifyBaseLogger, mailer: Mailer): BackgroundJob[] {
-  return [
+/** The server's jobs: defaulter interest, the lists' counters, the e-mail outbox, backups. */
+export function appJobs(
+  db: Db,
+  url: string,
+  config: Config,
+  log: FastifyBaseLogger,
+  mailer: Mailer,
+): BackgroundJob[] {
+  const jobs: BackgroundJob[] = [
     {
       name: 'penalties',
       every: `FREQ=MINUTELY;INTERVAL=${config.MORA_JOB_MINUTES}`,
@@ -58,6 +65,15 @@ export function appJobs(db: Db, config: Config, log: FastifyBaseLogger, mailer: 
       run: () => mailer.flush(),
     },
   ];
+  // Looked at every hour; it takes one only when the last is BACKUP_EVERY_HOURS old.
+  if (config.BACKUP_EVERY_HOURS > 0)
+    jobs.push({
+      name: 'backup',
+      every: 'FREQ=HOURLY',
+      atStart: true,
+      run: () => takeScheduledBackup(db, url, config, log),
+    });
+  return jobs;
 }
 
 /**

@@ -7,7 +7,12 @@ import { appJobs, JOB_QUEUE_OPTIONS, startJobs, type BackgroundJob } from './bac
 import { DEAD_LETTERS, startQueue } from './queue';
 
 /** The background work on pg-boss, on this run's database: schedules, retries, dead letters, two servers. */
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: '/tmp/unused',
+  LOG_LEVEL: 'silent',
+  BACKUP_EVERY_HOURS: '0',
+});
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 const FAST = { pollSeconds: 1 };
 
@@ -39,9 +44,17 @@ async function server(jobs: BackgroundJob[], options = JOB_QUEUE_OPTIONS): Promi
 describe('background jobs', () => {
   it("schedules the server's own jobs", async () => {
     const mailer = createMailer(fresh.database.db, async () => 'nowhere', quiet as never);
-    const boss = await server(appJobs(fresh.database.db, config, quiet as never, mailer));
+    const boss = await server(appJobs(fresh.database.db, fresh.raw.url, config, quiet as never, mailer));
     const names = (await boss.getSchedules()).map((s) => s.name).sort();
     expect(names).toEqual(['list-summary', 'mail', 'penalties']);
+    const withBackups = appJobs(
+      fresh.database.db,
+      fresh.raw.url,
+      { ...config, BACKUP_EVERY_HOURS: 24 },
+      quiet as never,
+      mailer,
+    );
+    expect(withBackups.map((j) => [j.name, j.every])).toContainEqual(['backup', 'FREQ=HOURLY']);
   }, 60_000);
 
   it('runs a job once at start, and its rule is stored for the ticks', async () => {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** The configuration mistakes the server warns about at start and in the back-office banner. */
-export const configWarningIds = ['payment-placeholders', 'public-url-local', 'jwt-secret-missing'] as const;
+export const configWarningIds = [
+  'payment-placeholders',
+  'public-url-local',
+  'jwt-secret-missing',
+  'backup-stale',
+] as const;
 
 /** `GET /api/settings/warnings`: each warning says, in Spanish, what to set. */
 export const configWarning = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, messages } from '@app/domain';
 import { ping } from '../../db/client';
+import { backupStatus } from '../../db/backup/scheduled';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,13 +11,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: errorBody },
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.string(),
+            // The last good backup, for monitoring: null when none was taken (or none is scheduled).
+            backup: z.object({ at: z.string(), bytes: z.number(), file: z.string() }).nullable(),
+          }),
+          503: errorBody,
+        },
       },
     },
     async (request, reply) => {
       try {
         await ping(app.ctx.db);
-        return { status: 'ok' as const, database: app.ctx.database.kind };
+        const { last } = await backupStatus(app.ctx.db, app.ctx.config);
+        return { status: 'ok' as const, database: app.ctx.database.kind, backup: last };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ error: messages.databaseUnavailable });

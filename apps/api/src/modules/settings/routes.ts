@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { configWarning, errorBody, paymentDetails } from '@app/domain';
+import { backupStatus as backupStatusSchema, configWarning, errorBody, paymentDetails } from '@app/domain';
+import { backupStatus, staleBackupWarning } from '../../db/backup/scheduled';
 import { configWarnings } from '../../config-warnings';
 
 /** The bank details carriers pay to, from configuration (PAYMENT_* variables), and what is left to configure. */
@@ -32,6 +33,19 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(configWarning), 401: errorBody, 403: errorBody },
       },
     },
-    () => warnings,
+    async () => {
+      const stale = staleBackupWarning(await backupStatus(app.ctx.db, config));
+      return stale ? [...warnings, { id: 'backup-stale' as const, message: stale }] : warnings;
+    },
+  );
+
+  // The back-office's sidebar: when the last backup was taken, and how big it is.
+  app.get(
+    '/api/settings/backup',
+    {
+      config: { access: 'administrator' },
+      schema: { tags: ['settings'], response: { 200: backupStatusSchema, 401: errorBody, 403: errorBody } },
+    },
+    () => backupStatus(app.ctx.db, config),
   );
 };

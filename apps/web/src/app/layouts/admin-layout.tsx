@@ -20,6 +20,7 @@ import { lazy, Suspense } from 'react';
 import { PanelShell } from './panel-shell';
 import type { NavItem } from './side-nav';
 import type { TitleHandle } from '../../lib/document-title';
+import { BackupStatusLine } from '../../features/settings/backup-status';
 
 export const handle: TitleHandle = { title: 'Administración' };
 
@@ -93,6 +94,7 @@ export function Component() {
       nav={adminNav}
       rate={<RateButton />}
       homeHref={a.incomes}
+      navFooter={<BackupStatusLine />}
       notices={
         <>
           <PendingConfiguration />

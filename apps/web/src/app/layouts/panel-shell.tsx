@@ -17,6 +17,8 @@ interface ShellProps {
   homeHref: string;
   /** Shown above every page of the panel (the back-office's configuration banner, its profile question). */
   notices?: ReactNode;
+  /** Under the sidebar's links (the back-office's last backup). */
+  navFooter?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ export function PanelShell(props: ShellProps) {
   );
 }
 
-function Shell({ nav, rate, homeHref, notices }: ShellProps) {
+function Shell({ nav, rate, homeHref, notices, navFooter }: ShellProps) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
@@ -90,6 +92,7 @@ function Shell({ nav, rate, homeHref, notices }: ShellProps) {
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <SideNav items={nav} onNavigate={closeNav} />
+        {navFooter}
       </AppShell.Navbar>
       <AppShell.Main>
         {notices}
