@@ -15,7 +15,7 @@ describe('the app', () => {
   it('reports its health with the database engine', async () => {
     const res = await h.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: h.ctx.database.kind });
+    expect(res.json()).toEqual({ status: 'ok', database: h.ctx.database.kind, backup: null });
   });
 
   it('describes itself in OpenAPI generated from the zod schemas', async () => {

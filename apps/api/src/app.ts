@@ -8,7 +8,6 @@ import type { AppContext } from './context';
 import { createMailer } from './modules/mail/mailer';
 import { syncSummaryTimeZone } from './lib/list-summary';
 import { SessionCache } from './lib/session-cache';
-import { AttemptLimiter } from './lib/attempt-limiter';
 import { createMailSender } from './modules/mail/transport';
 import { creditRequestRoutes } from './modules/credit-requests/routes';
 import { interestRoutes } from './modules/interests/routes';
@@ -35,7 +34,7 @@ import { administratorRoutes } from './modules/administrators/routes';
 
 export interface BuildOptions {
   /** Everything but the mailer, which the app builds on its own logger. */
-  ctx: Omit<AppContext, 'mailer' | 'limits'>;
+  ctx: Omit<AppContext, 'mailer'>;
   /** The server's own logger (it logged the start before the app existed); none in tests. */
   logger?: FastifyBaseLogger;
   /** The built web app to serve beside the API; omitted in API tests. */
@@ -73,10 +72,6 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   });
   const ctx: AppContext = {
     ...base,
-    limits: {
-      loginFailures: new AttemptLimiter(base.config.LOGIN_FAILURES_PER_ACCOUNT, 15 * 60_000),
-      recovery: new AttemptLimiter(base.config.RECOVERY_LIMIT_PER_ACCOUNT_PER_HOUR, 60 * 60_000),
-    },
     // Retries come from the server's 'mail' job (jobs/background-work.ts); tests flush by hand.
     mailer: createMailer(base.db, createMailSender(base.config), app.log),
   };

@@ -1,7 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
-import type { AttemptLimiter } from './lib/attempt-limiter';
 
 /** What services need from the running app: handed to them explicitly, never read from globals. */
 export interface AppContext {
@@ -12,8 +11,6 @@ export interface AppContext {
   secret: Uint8Array;
   /** Sends the e-mail outbox; services kick it after committing a decision that queued mail. */
   mailer: Mailer;
-  /** Per-account counters: failed logins, recovery requests. */
-  limits: { loginFailures: AttemptLimiter; recovery: AttemptLimiter };
 }
 
 declare module 'fastify' {

@@ -71,7 +71,7 @@ export async function build(env: Record<string, string> = {}, webDist?: string, 
     ...env,
   });
   const { database, drop } = fresh ?? (await freshDatabase());
-  const ctx: Omit<AppContext, 'mailer' | 'limits'> = {
+  const ctx: Omit<AppContext, 'mailer'> = {
     config,
     database,
     db: database.db,

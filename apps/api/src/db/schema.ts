@@ -584,3 +584,14 @@ export const backups = pgTable(
   },
   (t) => [index('backups_started').on(t.startedAt)],
 );
+
+/** Sign-in and recovery attempts counted per key (an account, an address) in fixed windows, for every server. */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attempt_counters_window').on(t.windowEndsAt)],
+);

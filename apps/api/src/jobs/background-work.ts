@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss, Queue } from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { dropEndedAttempts } from '../lib/attempt-limiter';
 import { compactSummaries } from '../lib/list-summary';
 import { takeScheduledBackup } from '../db/backup/scheduled';
 import type { Mailer } from '../modules/mail/mailer';
@@ -33,7 +34,7 @@ export const JOB_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   deadLetter: DEAD_LETTERS,
 };
 
-/** The server's jobs: defaulter interest, the lists' counters, the e-mail outbox, backups. */
+/** The server's jobs: defaulter interest, the lists' counters, the e-mail outbox, sign-in counters, backups. */
 export function appJobs(
   db: Db,
   url: string,
@@ -64,6 +65,8 @@ export function appJobs(
       atStart: true,
       run: () => mailer.flush(),
     },
+    // Sign-in counters of windows long ended.
+    { name: 'forget-attempts', every: 'FREQ=HOURLY', run: () => dropEndedAttempts(db) },
   ];
   // Looked at every hour; it takes one only when the last is BACKUP_EVERY_HOURS old.
   if (config.BACKUP_EVERY_HOURS > 0)

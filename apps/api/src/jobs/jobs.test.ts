@@ -46,7 +46,7 @@ describe('background jobs', () => {
     const mailer = createMailer(fresh.database.db, async () => 'nowhere', quiet as never);
     const boss = await server(appJobs(fresh.database.db, fresh.raw.url, config, quiet as never, mailer));
     const names = (await boss.getSchedules()).map((s) => s.name).sort();
-    expect(names).toEqual(['list-summary', 'mail', 'penalties']);
+    expect(names).toEqual(['forget-attempts', 'list-summary', 'mail', 'penalties']);
     const withBackups = appJobs(
       fresh.database.db,
       fresh.raw.url,

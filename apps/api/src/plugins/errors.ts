@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,6 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       return reply
         .status(err.statusCode)
+        .headers(err.headers ?? {})
         .send({ error: err.message, ...(err.fields && { fields: err.fields }) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

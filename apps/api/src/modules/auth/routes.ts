@@ -18,21 +18,24 @@ import {
 } from '@app/domain';
 import { updateOwnProfile } from '../administrators/service';
 import * as auth from './service';
+import { takeAttempt } from '../../lib/attempt-limiter';
+import { signInLimits } from './limits';
 
 const tags = ['auth'];
 const sessionResponses = { 200: sessionBody, 400: errorBody, 401: errorBody };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
-  // Guessing passwords from one address is slowed here; per account in the service.
-  const loginLimit = { max: config.LOGIN_LIMIT_PER_IP_PER_MINUTE, timeWindow: '1 minute' };
+  // Sign-in and recovery are limited per address and per account in the database (auth/limits.ts).
+  const limits = signInLimits(config);
+  const tooMany = { 429: errorBody };
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: loginLimit },
-      schema: { tags, body: loginBody, response: sessionResponses },
+      config: { access: 'public' },
+      schema: { tags, body: loginBody, response: { ...sessionResponses, ...tooMany } },
     },
-    (request) => auth.login(app.ctx, request.body),
+    (request) => auth.login(app.ctx, request.body, request.ip),
   );
 
   // The paths the web app calls, one per kind of account (spec section 7).
@@ -43,10 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { access: 'public', rateLimit: loginLimit },
-        schema: { tags, body: loginForm, response: sessionResponses },
+        config: { access: 'public' },
+        schema: { tags, body: loginForm, response: { ...sessionResponses, ...tooMany } },
       },
-      (request) => auth.login(app.ctx, { ...request.body, type }),
+      (request) => auth.login(app.ctx, { ...request.body, type }, request.ip),
     );
   }
 
@@ -97,9 +100,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/change-password/:token',
     {
       config: { access: 'public' },
-      schema: { tags, params: tokenParams, response: { 200: tokenKindBody, 400: errorBody, 404: errorBody } },
+      schema: {
+        tags,
+        params: tokenParams,
+        response: { 200: tokenKindBody, 400: errorBody, 404: errorBody, ...tooMany },
+      },
     },
-    async (request) => ({ type: await auth.passwordLinkKind(app.ctx, request.params.token) }),
+    async (request) => {
+      await takeAttempt(app.ctx.db, limits.linkAddress, request.ip);
+      return { type: await auth.passwordLinkKind(app.ctx, request.params.token) };
+    },
   );
 
   app.patch(
@@ -110,10 +120,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: tokenParams,
         body: changePasswordBody,
-        response: { 200: passwordChangedBody, 400: errorBody },
+        response: { 200: passwordChangedBody, 400: errorBody, ...tooMany },
       },
     },
     async (request) => {
+      await takeAttempt(app.ctx.db, limits.linkAddress, request.ip);
       const type = await auth.changePasswordWithToken(app.ctx, request.params.token, request.body.password);
       return { message: messages.passwordChanged, type };
     },
@@ -122,14 +133,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/recovery-password',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: config.RECOVERY_LIMIT_PER_IP_PER_HOUR, timeWindow: '1 hour' },
-      },
+      config: { access: 'public' },
       schema: { tags, body: recoveryBody, response: { 200: messageBody, 400: errorBody, 429: errorBody } },
     },
     async (request) => {
-      await auth.requestPasswordRecovery(app.ctx, request.body.email);
+      await auth.requestPasswordRecovery(app.ctx, request.body.email, request.ip);
       return { message: messages.recoverySent };
     },
   );

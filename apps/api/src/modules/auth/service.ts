@@ -26,6 +26,8 @@ import { enqueueMail } from '../mail/outbox';
 import { passwordRecoveryMail } from '../mail/templates';
 import { revokeAllSessions, revokeFamily } from '../../lib/sessions';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
+import { forgetAttempts, takeAttempt } from '../../lib/attempt-limiter';
+import { signInLimits } from './limits';
 
 interface AccountRow {
   user: SessionUser;
@@ -118,18 +120,18 @@ async function issueSession(
   return { access_token, refresh, user, message: messages.loginOk };
 }
 
-export async function login(ctx: AppContext, body: LoginBody): Promise<SessionBody> {
-  // Guessing one account's password is slowed per account, whatever address the guesses come from.
+export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<SessionBody> {
+  // Each attempt is counted before the password is checked: per address, and per account whatever
+  // address the guesses come from. A correct password gives the account its attempts back.
+  const limits = signInLimits(ctx.config);
+  await takeAttempt(ctx.db, limits.loginAddress, address);
   const key = `${body.type}:${body.email}`;
-  ctx.limits.loginFailures.check(key);
+  await takeAttempt(ctx.db, limits.loginAccount, key);
   const account = await findAccount(ctx.db, body.type, { email: body.email });
   // Same answer, in about the same time, for an unknown e-mail and a wrong password.
   const ok = await verifyPassword(account?.passwordHash, body.password);
-  if (!account || !ok) {
-    ctx.limits.loginFailures.count(key);
-    throw new HttpError(401, messages.badCredentials);
-  }
-  ctx.limits.loginFailures.reset(key);
+  if (!account || !ok) throw new HttpError(401, messages.badCredentials);
+  await forgetAttempts(ctx.db, limits.loginAccount, key);
   return issueSession(ctx, ctx.db, account.user, randomUUID());
 }
 
@@ -146,10 +148,15 @@ const RECOVERY_MIN_MS = 250;
  * Password recovery: the same neutral answer, in about the same time, whether or not the e-mail
  * belongs to an account; each account it belongs to gets a one-hour, one-use reset link.
  */
-export async function requestPasswordRecovery(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordRecovery(
+  ctx: AppContext,
+  email: string,
+  address: string,
+): Promise<void> {
   const started = Date.now();
-  ctx.limits.recovery.check(email);
-  ctx.limits.recovery.count(email);
+  const limits = signInLimits(ctx.config);
+  await takeAttempt(ctx.db, limits.recoveryAddress, address);
+  await takeAttempt(ctx.db, limits.recoveryAccount, email);
   const accounts = await accountsByEmail(ctx, email);
   for (const account of accounts) {
     await ctx.db.transaction(async (tx) => {
