@@ -17,6 +17,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { bookRoutes } from './modules/books/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { mailRoutes } from './modules/mail/routes';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { refuseWhileClosing } from './plugins/closing';
@@ -73,7 +74,9 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   const ctx: AppContext = {
     ...base,
     // Retries come from the server's 'mail' job (jobs/background-work.ts); tests flush by hand.
-    mailer: createMailer(base.db, createMailSender(base.config), app.log),
+    mailer: createMailer(base.db, createMailSender(base.config), app.log, {
+      giveUpHours: base.config.MAIL_GIVE_UP_HOURS,
+    }),
   };
   app.addHook('onClose', () => ctx.mailer.stop());
   refuseWhileClosing(app);
@@ -135,6 +138,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(creditRequestRoutes);
   await app.register(loanRoutes);
   await app.register(paymentRoutes);
+  await app.register(mailRoutes);
   await app.register(bookRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);

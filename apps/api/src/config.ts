@@ -75,6 +75,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** How often the outbox is looked at for e-mails due again, in minutes. */
   MAIL_RETRY_MINUTES: z.coerce.number().int().min(1).max(60).default(1),
+  /** How long a refused e-mail is retried before it is marked failed, in hours (at least 3 days). */
+  MAIL_GIVE_UP_HOURS: z.coerce
+    .number()
+    .int()
+    .min(72)
+    .max(24 * 30)
+    .default(72),
   /** Days after a due date before an unpaid installment takes the defaulter interest. */
   MORA_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   /** How often the defaulter-interest job runs, in minutes (it also runs at start). */

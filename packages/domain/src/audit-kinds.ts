@@ -13,6 +13,7 @@ export const auditEntities = [
   'payment',
   'income',
   'expense',
+  'mail',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -28,10 +29,11 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   payment: 'Pago',
   income: 'Ingreso',
   expense: 'Egreso',
+  mail: 'Correo',
 };
 
 /** What was done to the record. `retire` is a delete that kept the record because history refers to it. */
-export const auditActions = ['create', 'update', 'delete', 'retire', 'approve', 'reject'] as const;
+export const auditActions = ['create', 'update', 'delete', 'retire', 'approve', 'reject', 'resend'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -41,6 +43,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   retire: 'Retiro',
   approve: 'Aprobación',
   reject: 'Rechazo',
+  resend: 'Reenvío',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */

@@ -33,3 +33,4 @@ export * from './schemas/audit';
 export * from './links';
 export * from './schemas/config-warnings';
 export * from './schemas/backups';
+export * from './schemas/mail';

@@ -18,6 +18,7 @@ export const listSorts = {
   prices: ['created'],
   interests: ['created'],
   rules: ['created'],
+  mail: ['created'],
 } as const;
 
 export type ListName = keyof typeof listSorts;

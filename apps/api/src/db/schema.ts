@@ -381,16 +381,35 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** 'Pendiente' (waiting for a send), 'Enviando' (a send began), 'Enviado', 'Fallido' (given up). */
+    status: text('status').notNull().default('Pendiente'),
+    /** Sends that reported back, delivered or refused; a send cut by a crash never counts. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the send in progress began: recorded (committed) before talking to SMTP. */
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Start of the retry window (the queueing, or the last resend). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_pending_idx')
+    check('mail_outbox_status_check', sql`${t.status} in ('Pendiente', 'Enviando', 'Enviado', 'Fallido')`),
+    // The delivery pass: what is due.
+    index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`sent_at is null`),
+      .where(sql`status = 'Pendiente'`),
+    // The Correos screen, newest first: all, the few not yet sent, the failed, one recipient's.
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status in ('Pendiente', 'Enviando')`),
+    index('mail_outbox_failed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'Fallido'`),
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -421,7 +440,8 @@ export const idempotencyKeys = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // created_at: the hourly sweep forgets answers older than the replay window.
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );
 
 /** A carrier's reported payment, in Bs, with its ₽ at the rate of the payment date. */

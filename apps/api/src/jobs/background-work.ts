@@ -3,6 +3,7 @@ import type { PgBoss, Queue } from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { dropEndedAttempts } from '../lib/attempt-limiter';
+import { forgetOldAnswers } from '../lib/idempotency';
 import { compactSummaries } from '../lib/list-summary';
 import { takeScheduledBackup } from '../db/backup/scheduled';
 import type { Mailer } from '../modules/mail/mailer';
@@ -67,6 +68,8 @@ export function appJobs(
     },
     // Sign-in counters of windows long ended.
     { name: 'forget-attempts', every: 'FREQ=HOURLY', run: () => dropEndedAttempts(db) },
+    // Idempotency answers past their replay window.
+    { name: 'forget-answers', every: 'FREQ=HOURLY', run: () => forgetOldAnswers(db) },
   ];
   // Looked at every hour; it takes one only when the last is BACKUP_EVERY_HOURS old.
   if (config.BACKUP_EVERY_HOURS > 0)

@@ -43,10 +43,12 @@ async function server(jobs: BackgroundJob[], options = JOB_QUEUE_OPTIONS): Promi
 
 describe('background jobs', () => {
   it("schedules the server's own jobs", async () => {
-    const mailer = createMailer(fresh.database.db, async () => 'nowhere', quiet as never);
+    const mailer = createMailer(fresh.database.db, async () => 'nowhere', quiet as never, {
+      giveUpHours: 72,
+    });
     const boss = await server(appJobs(fresh.database.db, fresh.raw.url, config, quiet as never, mailer));
     const names = (await boss.getSchedules()).map((s) => s.name).sort();
-    expect(names).toEqual(['forget-attempts', 'list-summary', 'mail', 'penalties']);
+    expect(names).toEqual(['forget-answers', 'forget-attempts', 'list-summary', 'mail', 'penalties']);
     const withBackups = appJobs(
       fresh.database.db,
       fresh.raw.url,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@app/domain';
+import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../plugins/errors';
@@ -70,4 +71,49 @@ export async function runIdempotent<T>(
     if (twin) return twin;
     throw err;
   }
+}
+
+/** What a write route is called in its keys' scope, its success status, and whether it queues e-mail. */
+export interface WriteRoute {
+  name: string;
+  statusCode: number;
+  mails?: boolean;
+}
+
+/**
+ * Answers a signed-in write once per Idempotency-Key: `operation` runs in one transaction with the
+ * record of its answer, under a scope of the route and the account (a key never replays another
+ * account's answer); a retry gets the first answer with `Idempotent-Replayed: true`.
+ */
+export async function replyOnce<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: WriteRoute,
+  operation: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const who = request.principal!;
+  const answer = await runIdempotent<T>(
+    ctx.db,
+    `${route.name}:${who.type.toLowerCase()}:${who.id}`,
+    idempotencyKeyOf(request),
+    // What the key stands for: the record named in the path and the validated body.
+    { params: request.params, body: request.body },
+    async (tx) => ({ statusCode: route.statusCode, body: await operation(tx) }),
+  );
+  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+  // After the commit: the delivery pass must see the queued e-mail.
+  else if (route.mails) ctx.mailer.kick();
+  reply.status(answer.statusCode);
+  return answer.body;
+}
+
+/** How long a key replays its answer: longer than any phone keeps retrying a queued submission. */
+export const REPLAY_DAYS = 14;
+
+/** Forgets answers past the replay window (hourly; the created_at index finds them). */
+export async function forgetOldAnswers(db: Db): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - make_interval(days => ${REPLAY_DAYS})`);
 }

@@ -123,6 +123,7 @@ describe('the list query', () => {
       affiliates: '/api/affiliate',
       carriers: '/api/carrier',
       organizations: '/api/organization',
+      mail: '/api/mail',
       administrators: '/api/users',
       audit: '/api/audit',
       prices: '/api/prices',

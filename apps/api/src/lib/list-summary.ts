@@ -6,7 +6,16 @@ import type { ListDefinition, ListParams, Totals } from './list-query';
 
 /** The summarized lists (migration 0008's list_summary_defs). */
 export type SummarizedList =
-  'payments' | 'loans' | 'requests' | 'incomes' | 'funds' | 'expenses' | 'affiliates' | 'carriers' | 'audit';
+  | 'payments'
+  | 'loans'
+  | 'requests'
+  | 'incomes'
+  | 'funds'
+  | 'expenses'
+  | 'affiliates'
+  | 'carriers'
+  | 'audit'
+  | 'mail';
 
 /** How a list's filters narrow its summary: each names the query field that fixes that dimension. */
 export interface SummaryPlan<Q> {
@@ -91,7 +100,7 @@ export async function compactSummaries(db: Db, maxGroups = 10_000): Promise<numb
 
 /**
  * The database counts audit days in the business time zone it keeps: at start, when APP_TIMEZONE
- * differs from it, it takes the new one and recounts the trail's days, in one transaction.
+ * differs from it, it takes the new one and recounts the trail's and the e-mails' days, in one transaction.
  */
 export async function syncSummaryTimeZone(db: Db, timeZone: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -100,6 +109,7 @@ export async function syncSummaryTimeZone(db: Db, timeZone: string): Promise<boo
     )) as Rows<{ key: string }>;
     if (changed.rows.length === 0) return false;
     await tx.execute(sql`select rebuild_list_summaries('audit')`);
+    await tx.execute(sql`select rebuild_list_summaries('mail')`);
     return true;
   });
 }

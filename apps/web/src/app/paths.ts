@@ -62,5 +62,6 @@ export const paths = {
     loans: `${admin}/prestamos`,
     requests: `${admin}/solicitudes`,
     audit: `${admin}/auditoria`,
+    mail: `${admin}/correos`,
   },
 } as const;

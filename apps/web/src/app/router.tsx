@@ -74,6 +74,7 @@ export const router = createBrowserRouter([
           { path: a.loans, lazy: () => import('../features/loans/loans-page') },
           { path: a.requests, lazy: () => import('../features/credit-requests/requests-page') },
           { path: a.audit, lazy: () => import('../features/audit/audit-page') },
+          { path: a.mail, lazy: () => import('../features/mail/mail-page') },
         ],
       },
       { path: '*', lazy: () => import('./not-found-page') },

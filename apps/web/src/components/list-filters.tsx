@@ -18,10 +18,12 @@ interface ListFiltersProps<S extends string> {
   reason?: { value: string; onChange: (reason: string) => void };
   /** A cédula prefix; typed 'V-12.345.678' is searched as 12345678. */
   dni?: { value: string; onChange: (dni: string) => void };
+  /** An e-mail address, whole (any case). */
+  recipient?: { value: string; onChange: (email: string) => void };
 }
 
 /** The filters above a list, each optional; typed ones reach the list 300 ms after the last keystroke. */
-export function ListFilters<S extends string>({ date, status, reason, dni }: ListFiltersProps<S>) {
+export function ListFilters<S extends string>({ date, status, reason, dni, recipient }: ListFiltersProps<S>) {
   const none = status?.none ?? 'Ninguno';
   return (
     <Group align="flex-end" gap="md" mb="md">
@@ -53,6 +55,15 @@ export function ListFilters<S extends string>({ date, status, reason, dni }: Lis
           onChange={dni.onChange}
           maxLength={15}
           digits
+        />
+      )}
+      {recipient && (
+        <SearchInput
+          label="Destinatario"
+          placeholder="correo@ejemplo.com"
+          value={recipient.value}
+          onChange={recipient.onChange}
+          maxLength={254}
         />
       )}
     </Group>

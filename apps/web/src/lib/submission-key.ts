@@ -23,3 +23,15 @@ export function useSubmissionKey<Body>() {
     },
   };
 }
+
+/** The header that carries a submission's key. */
+export const keyHeader = (key: string) => ({ 'Idempotency-Key': key });
+
+/**
+ * A mutation function that sends each submission with its key (the same key while the same body is
+ * retried); call `retire` once the server has answered with success.
+ */
+export function useKeyedSend<Body, Answer>(send: (body: Body, key: string) => Promise<Answer>) {
+  const submission = useSubmissionKey<Body>();
+  return { send: (body: Body) => send(body, submission.keyFor(body)), retire: submission.retire };
+}

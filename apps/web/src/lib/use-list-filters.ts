@@ -1,6 +1,6 @@
 import { useUrlParams } from './use-url-params';
 
-type FilterName = 'fecha' | 'estado' | 'cedula' | 'motivo';
+type FilterName = 'fecha' | 'estado' | 'cedula' | 'motivo' | 'destinatario';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -28,6 +28,7 @@ export function useListFilters() {
     date: isDay(wantedDate) ? wantedDate : '',
     dni: params.get('cedula') ?? '',
     reason: params.get('motivo') ?? '',
+    recipient: params.get('destinatario') ?? '',
     /** The status in the URL when it is one of `allowed`. */
     status: <S extends string>(allowed: readonly S[]): S | undefined =>
       allowed.find((s) => s === params.get('estado')),
@@ -36,5 +37,6 @@ export function useListFilters() {
     // Typing is not worth a history entry per keystroke.
     setDni: (value: string) => set('cedula', value.trim(), true),
     setReason: (value: string) => set('motivo', value.trim(), true),
+    setRecipient: (value: string) => set('destinatario', value.trim(), true),
   };
 }

@@ -8,6 +8,7 @@ import {
   expensesSql,
   incomesSql,
   loansSql,
+  mailSql,
   paymentsInsertSql,
   paymentsSql,
   portfolioPlan,
@@ -29,8 +30,8 @@ export { targetsFor } from './plan';
 export const SEED_PASSWORD = 'Escala123!x';
 export const SEED_ADMIN_EMAILS = [1, 2, 3, 4, 5].map((i) => `administrador${i}@escala.test`);
 
-/** Sessions, links, retries and mail of the accounts a wipe removes. */
-const SESSION_TABLES = ['refresh_tokens', 'one_time_tokens', 'idempotency_keys', 'mail_outbox'];
+/** Sessions, links and retries of the accounts a wipe removes. */
+const SESSION_TABLES = ['refresh_tokens', 'one_time_tokens', 'idempotency_keys'];
 
 /** The tables the seed fills, parents first. */
 export const SEEDED_TABLES = [
@@ -49,6 +50,7 @@ export const SEEDED_TABLES = [
   'incomes',
   'funds',
   'audit_log',
+  'mail_outbox',
 ];
 
 export interface SeedOptions {
@@ -244,6 +246,7 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
     takes.filler = left;
     // 1.4 M entries with their JSON sorted by time: in memory.
     await step('audit trail', [`set local work_mem = '1GB'`, auditSql(ctx, admins, takes, count)]);
+    await step('e-mails: one per decision', [mailSql()]);
 
     await step(
       `rebuild ${indexes.length} indexes`,

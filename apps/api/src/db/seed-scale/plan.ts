@@ -762,3 +762,36 @@ export function auditSql(
       s.action, s.entity, s.entity_id, s.before, s.after
     from (${sources.join('\nunion all\n')}) s(at, admin_id, action, entity, entity_id, before, after)`;
 }
+
+/**
+ * The outbox as three years of decisions leave it: one e-mail per decided request and payment, sent
+ * a minute after the decision; one in 997 failed, and the newest 40 still pending, so the Correos
+ * screen's filters find rows. Short bodies: the list never reads them.
+ */
+export function mailSql(): string {
+  return `insert into mail_outbox ("to", subject, text, html, status, attempts, next_attempt_at, sent_at,
+      failed_at, last_error, queued_at, created_at)
+    select email, subject, subject, '<p>' || subject || '</p>', state,
+      case state when 'Enviado' then 1 when 'Fallido' then 70 else 0 end,
+      at + interval '1 minute',
+      case when state = 'Enviado' then at + interval '1 minute' end,
+      case when state = 'Fallido' then at + interval '3 days' end,
+      case when state = 'Fallido' then '550 5.1.1 Buzón inexistente' end,
+      at, at
+    from (
+      select m.*, case when row_number() over (order by at desc, n desc) <= 40 then 'Pendiente'
+                       when n % 997 = 0 then 'Fallido' else 'Enviado' end as state
+      from (
+        select a.email, case r.status when 'Aprobado' then 'Tu solicitud de crédito fue aprobada'
+                                      else 'Tu solicitud de crédito fue rechazada' end as subject,
+               r.decided_at as at, r.id * 2 as n
+        from credit_requests r join affiliates a on a.id = r.affiliate_id where r.decided_at is not null
+        union all
+        select a.email, case p.status when 'Aprobado' then 'Tu pago fue aprobado' else 'Tu pago fue rechazado' end,
+               p.decided_at, p.id * 2 + 1
+        from payments p join carriers c on c.id = p.carrier_id join affiliates a on a.id = c.affiliate_id
+        where p.decided_at is not null
+      ) m
+    ) s
+    order by at, n`;
+}

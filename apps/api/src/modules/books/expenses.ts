@@ -1,30 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { bsToPetro, messages, type CreateExpenseBody, type Expense } from '@app/domain';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { requireRateOn } from '../prices/service';
 import { recordCreation } from '../audit/record';
 import { selectExpenses, toExpense } from './expense-rows';
 
-/** An expense: date, reason and Bs; ₽ at the rate of its date; no carrier. */
-export async function createExpense(db: Db, actor: number, body: CreateExpenseBody): Promise<Expense> {
-  return db.transaction(async (tx) => {
-    const rate = await requireRateOn(tx, body.date);
-    const amountPetro = bsToPetro(body.incomeAmount, rate);
-    if (amountPetro.lte(0))
-      throw new HttpError(400, messages.amountTooSmall, { incomeAmount: messages.amountTooSmall });
-    const [row] = await tx
-      .insert(expenses)
-      .values({
-        date: body.date,
-        reasonForAdmission: body.reasonForAdmission,
-        amountPetro: amountPetro.toFixed(),
-        amountBs: String(body.incomeAmount),
-        rate: rate.toFixed(),
-      })
-      .returning({ id: expenses.id });
-    const [selected] = await selectExpenses(tx).where(eq(expenses.id, row!.id));
-    return recordCreation(tx, actor, 'expense', toExpense(selected!));
-  });
+/** An expense: date, reason and Bs; ₽ at the rate of its date; no carrier. Inside the caller's transaction. */
+export async function createExpense(tx: Tx, actor: number, body: CreateExpenseBody): Promise<Expense> {
+  const rate = await requireRateOn(tx, body.date);
+  const amountPetro = bsToPetro(body.incomeAmount, rate);
+  if (amountPetro.lte(0))
+    throw new HttpError(400, messages.amountTooSmall, { incomeAmount: messages.amountTooSmall });
+  const [row] = await tx
+    .insert(expenses)
+    .values({
+      date: body.date,
+      reasonForAdmission: body.reasonForAdmission,
+      amountPetro: amountPetro.toFixed(),
+      amountBs: String(body.incomeAmount),
+      rate: rate.toFixed(),
+    })
+    .returning({ id: expenses.id });
+  const [selected] = await selectExpenses(tx).where(eq(expenses.id, row!.id));
+  return recordCreation(tx, actor, 'expense', toExpense(selected!));
 }

@@ -11,6 +11,7 @@ import {
   income,
   incomesQuery,
 } from '@app/domain';
+import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { createExpense } from './expenses';
 import { listExpenses } from './expenses-list';
@@ -42,8 +43,10 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ingress',
     { config: access, schema: { tags, body: createIncomeBody, response: { 201: income, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await createIncome(app.ctx, request.principal!.id, request.body)),
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'income', statusCode: 201, mails: true }, (tx) =>
+        createIncome(tx, request.principal!.id, request.body),
+      ),
   );
 
   app.get(
@@ -62,8 +65,10 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/expenses',
     { config: access, schema: { tags, body: createExpenseBody, response: { 201: expense, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await createExpense(db, request.principal!.id, request.body)),
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'expense', statusCode: 201 }, (tx) =>
+        createExpense(tx, request.principal!.id, request.body),
+      ),
   );
 
   app.get(

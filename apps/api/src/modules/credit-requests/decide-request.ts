@@ -9,7 +9,7 @@ import {
   type CreditRequest,
   type LoanData,
 } from '@app/domain';
-import type { AppContext } from '../../context';
+import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, expenses, installments, loans } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -55,29 +55,25 @@ async function affiliateOf(tx: Tx, affiliateId: number) {
   return a!;
 }
 
-export async function rejectRequest(ctx: AppContext, id: number, adminId: number): Promise<Decision> {
-  const decision = await ctx.db.transaction(async (tx) => {
-    const request = await claimPending(tx, id, 'Rechazado', adminId);
-    const affiliate = await affiliateOf(tx, request.affiliateId);
-    await enqueueMail(
-      tx,
-      requestRejectedMail({
-        to: affiliate.email,
-        firstNames: affiliate.firstNames,
-        amountBs: toJsonNumber(request.amountBs),
-      }),
-    );
-    await recordAudit(tx, adminId, {
-      action: 'reject',
-      entity: 'credit-request',
-      entityId: id,
-      before: { status: 'Por revisar' },
-      after: { status: 'Rechazado' },
-    });
-    return { message: messages.requestRejected, request: (await findRequest(tx, id))!, loan: null };
+export async function rejectRequest(tx: Tx, id: number, adminId: number): Promise<Decision> {
+  const request = await claimPending(tx, id, 'Rechazado', adminId);
+  const affiliate = await affiliateOf(tx, request.affiliateId);
+  await enqueueMail(
+    tx,
+    requestRejectedMail({
+      to: affiliate.email,
+      firstNames: affiliate.firstNames,
+      amountBs: toJsonNumber(request.amountBs),
+    }),
+  );
+  await recordAudit(tx, adminId, {
+    action: 'reject',
+    entity: 'credit-request',
+    entityId: id,
+    before: { status: 'Por revisar' },
+    after: { status: 'Rechazado' },
   });
-  ctx.mailer.kick();
-  return decision;
+  return { message: messages.requestRejected, request: (await findRequest(tx, id))!, loan: null };
 }
 
 /** The affiliate's carrier account, opened now (no usable password yet) when it has none. */
@@ -99,116 +95,114 @@ async function carrierAccountFor(tx: Tx, affiliateId: number): Promise<{ id: num
 /**
  * Approval, all in one transaction: the request becomes 'Aprobado', the loan is created with its
  * schedule (installments adding up exactly to amountPay), the carrier account when missing, the
- * disbursement expense, and the e-mail to the applicant (queued; sent after the commit).
+ * disbursement expense, and the e-mail to the applicant (queued; sent after the commit). All inside
+ * the caller's transaction.
  */
 export async function approveRequest(
-  ctx: AppContext,
+  tx: Tx,
+  config: Config,
   id: number,
   adminId: number,
   data: LoanData,
 ): Promise<Decision> {
-  const decision = await ctx.db.transaction(async (tx) => {
-    const request = await claimPending(tx, id, 'Aprobado', adminId);
-    const rate = await requireCurrentRate(tx);
-    const interest = await regularInterestPercent(tx);
-    const terms = loanTerms(data.amount, rate, interest, data.feeNumbers);
-    if (!terms)
-      throw new HttpError(400, messages.splitTooSmall, { 'loanData.feeNumbers': messages.splitTooSmall });
+  const request = await claimPending(tx, id, 'Aprobado', adminId);
+  const rate = await requireCurrentRate(tx);
+  const interest = await regularInterestPercent(tx);
+  const terms = loanTerms(data.amount, rate, interest, data.feeNumbers);
+  if (!terms)
+    throw new HttpError(400, messages.splitTooSmall, { 'loanData.feeNumbers': messages.splitTooSmall });
 
-    const affiliate = await affiliateOf(tx, request.affiliateId);
-    const account = await carrierAccountFor(tx, affiliate.id);
-    const today = businessDate();
-    const [loan] = await tx
-      .insert(loans)
-      .values({
-        requestId: request.id,
-        carrierId: account.id,
-        date: today,
-        reasonForAdmission: data.reasonForAdmission,
-        rate: rate.toFixed(),
-        interestRate: interest.toFixed(),
-        amountAwarded: terms.amountAwarded.toFixed(),
-        amountAwardedInBs: String(data.amount),
-        amountPay: terms.amountPay.toFixed(),
-        totalPayFees: terms.totalPayFees.toFixed(),
-        feeNumbers: data.feeNumbers,
-        creditDays: data.creditDays,
-      })
-      .returning()
-      .catch((err: unknown) => {
-        if (uniqueViolation(err) === 'loans_one_unpaid_key')
-          throw new HttpError(409, messages.carrierHasUnpaidLoan);
-        throw err;
-      });
-    const due = dueDates(today, data.creditDays, data.feeNumbers);
-    await tx.insert(installments).values(
-      terms.installments.map((amount, i) => ({
-        loanId: loan!.id,
-        number: i + 1,
-        dueDate: due[i]!,
-        amount: amount.toFixed(),
-      })),
-    );
-    await tx.insert(expenses).values({
+  const affiliate = await affiliateOf(tx, request.affiliateId);
+  const account = await carrierAccountFor(tx, affiliate.id);
+  const today = businessDate();
+  const [loan] = await tx
+    .insert(loans)
+    .values({
+      requestId: request.id,
+      carrierId: account.id,
       date: today,
       reasonForAdmission: data.reasonForAdmission,
-      amountPetro: terms.amountAwarded.toFixed(),
-      amountBs: String(data.amount),
       rate: rate.toFixed(),
-      carrierId: account.id,
-      loanId: loan!.id,
+      interestRate: interest.toFixed(),
+      amountAwarded: terms.amountAwarded.toFixed(),
+      amountAwardedInBs: String(data.amount),
+      amountPay: terms.amountPay.toFixed(),
+      totalPayFees: terms.totalPayFees.toFixed(),
+      feeNumbers: data.feeNumbers,
+      creditDays: data.creditDays,
+    })
+    .returning()
+    .catch((err: unknown) => {
+      if (uniqueViolation(err) === 'loans_one_unpaid_key')
+        throw new HttpError(409, messages.carrierHasUnpaidLoan);
+      throw err;
     });
+  const due = dueDates(today, data.creditDays, data.feeNumbers);
+  await tx.insert(installments).values(
+    terms.installments.map((amount, i) => ({
+      loanId: loan!.id,
+      number: i + 1,
+      dueDate: due[i]!,
+      amount: amount.toFixed(),
+    })),
+  );
+  await tx.insert(expenses).values({
+    date: today,
+    reasonForAdmission: data.reasonForAdmission,
+    amountPetro: terms.amountAwarded.toFixed(),
+    amountBs: String(data.amount),
+    rate: rate.toFixed(),
+    carrierId: account.id,
+    loanId: loan!.id,
+  });
 
-    const token = account.created
-      ? await issueOneTimeToken(tx, 'set-password', { type: 'Carrier', id: account.id })
-      : undefined;
-    await enqueueMail(
-      tx,
-      requestApprovedMail({
-        to: affiliate.email,
-        firstNames: affiliate.firstNames,
-        signInUrl: signInUrl(ctx.config, 'Carrier'),
-        ...(token && {
-          setPasswordUrl: passwordLinkUrl(ctx.config, token),
-          setPasswordHours: TOKEN_HOURS['set-password'],
-        }),
-        loan: {
-          rate: toJsonNumber(rate),
-          amountBs: data.amount,
-          amountPetro: toJsonNumber(terms.amountAwarded),
-          amountPay: toJsonNumber(terms.amountPay),
-          feeNumbers: data.feeNumbers,
-          totalPayFees: toJsonNumber(terms.totalPayFees),
-          creditDays: data.creditDays,
-          firstDueDate: due[0]!,
-        },
+  const token = account.created
+    ? await issueOneTimeToken(tx, 'set-password', { type: 'Carrier', id: account.id })
+    : undefined;
+  await enqueueMail(
+    tx,
+    requestApprovedMail({
+      to: affiliate.email,
+      firstNames: affiliate.firstNames,
+      signInUrl: signInUrl(config, 'Carrier'),
+      ...(token && {
+        setPasswordUrl: passwordLinkUrl(config, token),
+        setPasswordHours: TOKEN_HOURS['set-password'],
       }),
-    );
-    await recordAudit(tx, adminId, {
-      action: 'approve',
-      entity: 'credit-request',
-      entityId: id,
-      before: { status: 'Por revisar' },
-      after: {
-        status: 'Aprobado',
-        loanId: loan!.id,
-        carrierId: account.id,
-        carrierAccountOpened: account.created,
-        amountBs: data.amount,
+      loan: {
         rate: toJsonNumber(rate),
-        amountAwarded: toJsonNumber(terms.amountAwarded),
+        amountBs: data.amount,
+        amountPetro: toJsonNumber(terms.amountAwarded),
         amountPay: toJsonNumber(terms.amountPay),
         feeNumbers: data.feeNumbers,
+        totalPayFees: toJsonNumber(terms.totalPayFees),
         creditDays: data.creditDays,
-        reasonForAdmission: data.reasonForAdmission,
+        firstDueDate: due[0]!,
       },
-    });
-    return {
-      message: messages.requestApproved,
-      request: (await findRequest(tx, id))!,
-      loan: { id: loan!.id },
-    };
+    }),
+  );
+  await recordAudit(tx, adminId, {
+    action: 'approve',
+    entity: 'credit-request',
+    entityId: id,
+    before: { status: 'Por revisar' },
+    after: {
+      status: 'Aprobado',
+      loanId: loan!.id,
+      carrierId: account.id,
+      carrierAccountOpened: account.created,
+      amountBs: data.amount,
+      rate: toJsonNumber(rate),
+      amountAwarded: toJsonNumber(terms.amountAwarded),
+      amountPay: toJsonNumber(terms.amountPay),
+      feeNumbers: data.feeNumbers,
+      creditDays: data.creditDays,
+      reasonForAdmission: data.reasonForAdmission,
+    },
   });
-  ctx.mailer.kick();
-  return decision;
+  return {
+    message: messages.requestApproved,
+    request: (await findRequest(tx, id))!,
+    loan: { id: loan!.id },
+  };
 }

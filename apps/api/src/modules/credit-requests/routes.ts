@@ -15,7 +15,7 @@ import {
   publicRequestBody,
   requestsQuery,
 } from '@app/domain';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { idempotencyKeyOf, replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { applicantOf, createRequest } from './create-request';
@@ -107,13 +107,21 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, body: decideRequestBody, response: { 200: decisionBody, ...errors } },
     },
-    async (request) => {
+    (request, reply) => {
       const { id, status, loanData } = request.body;
       const adminId = request.principal!.id;
-      if (status !== 'Aprobado') return rejectRequest(app.ctx, id, adminId);
-      if (!loanData)
+      if (status === 'Aprobado' && !loanData)
         throw new HttpError(400, messages.loanDataRequired, { loanData: messages.loanDataRequired });
-      return approveRequest(app.ctx, id, adminId, loanData);
+      return replyOnce(
+        app.ctx,
+        request,
+        reply,
+        { name: 'request-decision', statusCode: 200, mails: true },
+        (tx) =>
+          status === 'Aprobado'
+            ? approveRequest(tx, app.ctx.config, id, adminId, loanData!)
+            : rejectRequest(tx, id, adminId),
+      );
     },
   );
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createInterestBody, errorBody, interest, interestsQuery, messages } from '@app/domain';
+import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import * as service from './service';
@@ -37,7 +38,9 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, body: createInterestBody, response: { 201: interest, ...errors } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createInterest(db, request.principal!.id, request.body)),
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'interest', statusCode: 201 }, (tx) =>
+        service.createInterest(tx, request.principal!.id, request.body),
+      ),
   );
 };

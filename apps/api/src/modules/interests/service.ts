@@ -56,12 +56,11 @@ export async function regularInterestPercent(db: Db | Tx): Promise<Decimal> {
   return new Decimal(row?.amount ?? 0);
 }
 
-export async function createInterest(db: Db, actor: number, body: CreateInterestBody): Promise<Interest> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(interests)
-      .values({ amount: new Decimal(body.amount).toFixed(), applyOnLyMDefaulters: body.applyOnLyMDefaulters })
-      .returning();
-    return recordCreation(tx, actor, 'interest', toInterest(row!));
-  });
+/** A new interest, inside the caller's transaction. */
+export async function createInterest(tx: Tx, actor: number, body: CreateInterestBody): Promise<Interest> {
+  const [row] = await tx
+    .insert(interests)
+    .values({ amount: new Decimal(body.amount).toFixed(), applyOnLyMDefaulters: body.applyOnLyMDefaulters })
+    .returning();
+  return recordCreation(tx, actor, 'interest', toInterest(row!));
 }

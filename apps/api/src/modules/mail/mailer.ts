@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { deliverDueMail } from './outbox';
+import { deliverDueMail, type RetryPolicy } from './outbox';
 import type { MailSender } from './transport';
 
 export interface Mailer {
@@ -13,17 +13,24 @@ export interface Mailer {
 }
 
 /** Delivers the outbox after each kick (a commit that queued mail) and each flush (the 'mail' job's ticks). */
-export function createMailer(db: Db, send: MailSender, log: FastifyBaseLogger): Mailer {
+/** Messages per delivery call; a pass goes on while calls come back full. */
+const BATCH = 20;
+
+export function createMailer(db: Db, send: MailSender, log: FastifyBaseLogger, policy: RetryPolicy): Mailer {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
 
   const pass = async (): Promise<number> => {
     let total = 0;
+    let full: boolean;
     do {
       again = false;
-      total += await deliverDueMail(db, send, log);
-    } while (again && !stopped);
+      const { tried, sent } = await deliverDueMail(db, send, log, policy, BATCH);
+      total += sent;
+      // A full batch leaves more due behind (a backlog after an outage): go on at once.
+      full = tried === BATCH;
+    } while ((again || full) && !stopped);
     return total;
   };
   const run = (): Promise<number> => {

@@ -20,7 +20,13 @@ export type MailSender = (message: MailMessage) => Promise<string>;
  */
 export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): MailSender {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // Bounded, so a send always reports back well within outbox.ts's UNCONFIRMED_AFTER_SECONDS.
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return async (message) => {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
       return `smtp:${info.messageId}`;

@@ -9,7 +9,7 @@ import {
   payment,
   paymentsQuery,
 } from '@app/domain';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierPayments, listPayments } from './payments-list';
 import * as service from './service';
@@ -30,16 +30,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: payment.extend({ message: z.string() }), ...errors },
       },
     },
-    async (request, reply) => {
-      const answer = await service.reportPayment(
-        app.ctx,
-        request.principal!.id,
-        request.body,
-        idempotencyKeyOf(request),
-      );
-      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(answer.statusCode).send(answer.body);
-    },
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'payment', statusCode: 201 }, (tx) =>
+        service.reportPayment(tx, request.principal!.id, request.body),
+      ),
   );
 
   app.patch(
@@ -52,7 +46,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string(), payment }), ...errors },
       },
     },
-    (request) => service.decidePayment(app.ctx, request.principal!.id, request.body.id, request.body.status),
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'payment-decision', statusCode: 200, mails: true }, (tx) =>
+        service.decidePayment(tx, request.principal!.id, request.body.id, request.body.status),
+      ),
   );
 
   app.get(

@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bsToPetro, messages, toJsonNumber, type CreatePaymentBody, type Payment } from '@app/domain';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, incomes, payments } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
-import { runIdempotent } from '../../lib/idempotency';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 import { applyRepayment } from '../loans/repayment';
@@ -25,132 +23,110 @@ const voucherTaken = (err: unknown) => {
 
 /**
  * A carrier reports a payment of its own unpaid loan: ₽ at the rate of the payment date; a bank
- * reference already used by a payment that is not rejected is refused. Idempotent per key.
+ * reference already used by a payment that is not rejected is refused. Inside the caller's transaction.
  */
 export async function reportPayment(
-  ctx: AppContext,
+  tx: Tx,
   carrierId: number,
   body: CreatePaymentBody,
-  key: string | undefined,
-) {
-  const payload = { amount: body.amount, date: body.date, voucherCode: body.voucherCode, loan: body.loan };
-  return runIdempotent<Payment & { message: string }>(
-    ctx.db,
-    `payment:carrier:${carrierId}`,
-    key,
-    payload,
-    async (tx) => {
-      const loan = await unpaidLoanOf(tx, carrierId);
-      if (!loan || (body.loan !== undefined && body.loan !== loan.id))
-        throw new HttpError(409, messages.noUnpaidLoan);
-      const rate = await requireRateOn(tx, body.date);
-      const amountPetro = bsToPetro(body.amount, rate);
-      if (amountPetro.lte(0))
-        throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
-      const [taken] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.voucherCode, body.voucherCode), sql`${payments.status} <> 'Rechazado'`))
-        .limit(1);
-      if (taken) voucherTaken({ code: '23505', constraint: 'payments_voucher_key' });
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          carrierId,
-          loanId: loan.id,
-          amountBs: String(body.amount),
-          amountPetro: amountPetro.toFixed(),
-          rate: rate.toFixed(),
-          voucherCode: body.voucherCode,
-          date: body.date,
-        })
-        .returning({ id: payments.id })
-        .catch(voucherTaken);
-      return {
-        statusCode: 201,
-        body: { ...(await findPayment(tx, row!.id))!, message: messages.paymentSent },
-      };
-    },
-  );
+): Promise<Payment & { message: string }> {
+  const loan = await unpaidLoanOf(tx, carrierId);
+  if (!loan || (body.loan !== undefined && body.loan !== loan.id))
+    throw new HttpError(409, messages.noUnpaidLoan);
+  const rate = await requireRateOn(tx, body.date);
+  const amountPetro = bsToPetro(body.amount, rate);
+  if (amountPetro.lte(0))
+    throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
+  const [taken] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.voucherCode, body.voucherCode), sql`${payments.status} <> 'Rechazado'`))
+    .limit(1);
+  if (taken) voucherTaken({ code: '23505', constraint: 'payments_voucher_key' });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      carrierId,
+      loanId: loan.id,
+      amountBs: String(body.amount),
+      amountPetro: amountPetro.toFixed(),
+      rate: rate.toFixed(),
+      voucherCode: body.voucherCode,
+      date: body.date,
+    })
+    .returning({ id: payments.id })
+    .catch(voucherTaken);
+  return { ...(await findPayment(tx, row!.id))!, message: messages.paymentSent };
 }
 
 /**
  * An administrator's decision, taken once (a conditional update: concurrent approvals apply the
  * payment once). Approval applies it to the loan and records the credit income in the same
- * transaction; either way the carrier is e-mailed after the commit.
+ * transaction; either way the carrier's e-mail is queued in it. Inside the caller's transaction.
  */
-export async function decidePayment(
-  ctx: AppContext,
-  adminId: number,
-  id: number,
-  status: 'Aprobado' | 'Rechazado',
-) {
-  const decided = await ctx.db.transaction(async (tx) => {
-    const [p] = await tx
-      .update(payments)
-      .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
-      .where(and(eq(payments.id, id), eq(payments.status, 'Por revisar')))
-      .returning();
-    if (!p) {
-      const exists = await findPayment(tx, id);
-      throw exists
-        ? new HttpError(409, messages.paymentAlreadyDecided)
-        : new HttpError(404, messages.paymentNotFound);
-    }
-    // Who to e-mail, and the carrier as the answer shows it: the payment is not read again.
-    const [who] = await tx
-      .select({ email: affiliates.email, carrier: carrierPersonColumns })
-      .from(carriers)
-      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(eq(carriers.id, p.carrierId));
-    const mail = {
-      to: who!.email,
-      firstNames: who!.carrier.firstNames,
-      amountBs: toJsonNumber(p.amountBs),
-      voucherCode: p.voucherCode,
-      date: p.date,
-    };
-    if (status === 'Aprobado') {
-      const { quotaNumber, standing, feeNumbers } = await applyRepayment(tx, p.loanId, {
-        petro: p.amountPetro,
-        bs: p.amountBs,
-      });
-      await tx.insert(incomes).values({
-        date: p.date,
-        reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,
-        amountPetro: p.amountPetro,
-        amountBs: p.amountBs,
-        rate: p.rate,
-        isCredit: true,
-        carrierId: p.carrierId,
-        loanId: p.loanId,
-        quotaNumber,
-        paymentId: p.id,
-      });
-      await enqueueMail(
-        tx,
-        paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers }),
-      );
-    } else {
-      await enqueueMail(tx, paymentDecidedMail({ ...mail, approved: false }));
-    }
-    await recordAudit(tx, adminId, {
-      action: status === 'Aprobado' ? 'approve' : 'reject',
-      entity: 'payment',
-      entityId: id,
-      before: { status: 'Por revisar' },
-      after: {
-        status,
-        loanId: p.loanId,
-        amountBs: toJsonNumber(p.amountBs),
-        amountInPetro: toJsonNumber(p.amountPetro),
-        voucherCode: p.voucherCode,
-      },
+export async function decidePayment(tx: Tx, adminId: number, id: number, status: 'Aprobado' | 'Rechazado') {
+  const [p] = await tx
+    .update(payments)
+    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .where(and(eq(payments.id, id), eq(payments.status, 'Por revisar')))
+    .returning();
+  if (!p) {
+    const exists = await findPayment(tx, id);
+    throw exists
+      ? new HttpError(409, messages.paymentAlreadyDecided)
+      : new HttpError(404, messages.paymentNotFound);
+  }
+  // Who to e-mail, and the carrier as the answer shows it: the payment is not read again.
+  const [who] = await tx
+    .select({ email: affiliates.email, carrier: carrierPersonColumns })
+    .from(carriers)
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .where(eq(carriers.id, p.carrierId));
+  const mail = {
+    to: who!.email,
+    firstNames: who!.carrier.firstNames,
+    amountBs: toJsonNumber(p.amountBs),
+    voucherCode: p.voucherCode,
+    date: p.date,
+  };
+  if (status === 'Aprobado') {
+    const { quotaNumber, standing, feeNumbers } = await applyRepayment(tx, p.loanId, {
+      petro: p.amountPetro,
+      bs: p.amountBs,
     });
-    return toPayment({ p, carrier: who!.carrier });
+    await tx.insert(incomes).values({
+      date: p.date,
+      reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,
+      amountPetro: p.amountPetro,
+      amountBs: p.amountBs,
+      rate: p.rate,
+      isCredit: true,
+      carrierId: p.carrierId,
+      loanId: p.loanId,
+      quotaNumber,
+      paymentId: p.id,
+    });
+    await enqueueMail(
+      tx,
+      paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers }),
+    );
+  } else {
+    await enqueueMail(tx, paymentDecidedMail({ ...mail, approved: false }));
+  }
+  await recordAudit(tx, adminId, {
+    action: status === 'Aprobado' ? 'approve' : 'reject',
+    entity: 'payment',
+    entityId: id,
+    before: { status: 'Por revisar' },
+    after: {
+      status,
+      loanId: p.loanId,
+      amountBs: toJsonNumber(p.amountBs),
+      amountInPetro: toJsonNumber(p.amountPetro),
+      voucherCode: p.voucherCode,
+    },
   });
-  ctx.mailer.kick();
-  return { message: messages.statusChanged, payment: decided };
+  return { message: messages.statusChanged, payment: toPayment({ p, carrier: who!.carrier }) };
 }
 
 export async function getPayment(db: Db, principal: Principal, id: number): Promise<Payment> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPriceBody, errorBody, messages, price, pricesQuery } from '@app/domain';
+import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { createPrice, currentPrice, listPrices, priceOn } from './service';
@@ -56,9 +57,9 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: price, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
-      const created = await createPrice(app.ctx.db, request.principal!.id, request.body.amount);
-      return reply.status(201).send(created);
-    },
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'price', statusCode: 201 }, (tx) =>
+        createPrice(tx, request.principal!.id, request.body.amount),
+      ),
   );
 };

@@ -41,14 +41,13 @@ export async function currentPrice(db: Db): Promise<Price | undefined> {
   return row && toPrice(row);
 }
 
-export async function createPrice(db: Db, actor: number, amount: number): Promise<Price> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(prices)
-      .values({ amount: new Decimal(amount).toFixed() })
-      .returning();
-    return recordCreation(tx, actor, 'price', toPrice(row!));
-  });
+/** A new rate, inside the caller's transaction. */
+export async function createPrice(tx: Tx, actor: number, amount: number): Promise<Price> {
+  const [row] = await tx
+    .insert(prices)
+    .values({ amount: new Decimal(amount).toFixed() })
+    .returning();
+  return recordCreation(tx, actor, 'price', toPrice(row!));
 }
 
 /** The current rate (Bs per ₽) for a money operation; refused in Spanish when none is registered yet. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRuleBody, errorBody, messages, rule, rulesQuery } from '@app/domain';
+import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import * as service from './service';
@@ -33,7 +34,9 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, body: createRuleBody, response: { 201: rule, ...errors } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createRule(db, request.principal!.id, request.body.amount)),
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'rule', statusCode: 201 }, (tx) =>
+        service.createRule(tx, request.principal!.id, request.body.amount),
+      ),
   );
 };

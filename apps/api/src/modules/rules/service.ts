@@ -33,17 +33,15 @@ export async function latestRule(db: Db | Tx): Promise<Rule | undefined> {
   return row && toRule(row);
 }
 
-/** A rule typed in Bs is kept in ₽ at the current rate, so it follows later rates. */
-export async function createRule(db: Db, actor: number, amountBs: number): Promise<Rule> {
-  return db.transaction(async (tx) => {
-    const rate = await requireCurrentRate(tx);
-    const amountInPetro = bsToPetro(amountBs, rate);
-    if (amountInPetro.lte(0))
-      throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
-    const [row] = await tx
-      .insert(rules)
-      .values({ amountInPetro: amountInPetro.toFixed(), amountBs: String(amountBs), rate: rate.toFixed() })
-      .returning();
-    return recordCreation(tx, actor, 'rule', toRule(row!));
-  });
+/** A rule typed in Bs is kept in ₽ at the current rate, so it follows later rates. Inside the caller's transaction. */
+export async function createRule(tx: Tx, actor: number, amountBs: number): Promise<Rule> {
+  const rate = await requireCurrentRate(tx);
+  const amountInPetro = bsToPetro(amountBs, rate);
+  if (amountInPetro.lte(0))
+    throw new HttpError(400, messages.amountTooSmall, { amount: messages.amountTooSmall });
+  const [row] = await tx
+    .insert(rules)
+    .values({ amountInPetro: amountInPetro.toFixed(), amountBs: String(amountBs), rate: rate.toFixed() })
+    .returning();
+  return recordCreation(tx, actor, 'rule', toRule(row!));
 }

@@ -4,6 +4,7 @@ import {
   IconCoins,
   IconFileText,
   IconHistory,
+  IconMail,
   IconReceipt,
   IconTruck,
   IconUserShield,
@@ -50,6 +51,8 @@ const adminNav: NavItem[] = [
     // Their forms belong to the group too: opening one directly shows the group open.
     also: [a.addIncome, a.addExpense, a.addPrice, a.addInterest, a.addRule],
   },
+  // What the outbox sent, holds and gave up on, with a resend button.
+  { label: 'Correos', href: a.mail, icon: <IconMail {...icon} /> },
   // Read-only: the trail of what the entries above changed, so it comes last.
   { label: 'Auditoría', href: a.audit, icon: <IconHistory {...icon} /> },
 ];

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateExpenseBody, Expense } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { expensesKey } from './get-expenses';
 
 /** Records an expense in Bs; the API stores its ₽ at the rate of its date. */
-export function createExpense(body: CreateExpenseBody): Promise<Expense> {
-  return api.request<Expense>('/api/expenses', { method: 'POST', body });
+export function createExpense(body: CreateExpenseBody, key: string): Promise<Expense> {
+  return api.request<Expense>('/api/expenses', { method: 'POST', body, headers: keyHeader(key) });
 }
 
 export function useCreateExpense() {
   const queryClient = useQueryClient();
+  const keyed = useKeyedSend(createExpense);
   return useMutation({
-    mutationFn: createExpense,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
+    mutationFn: keyed.send,
+    onSuccess: () => {
+      keyed.retire();
+      return queryClient.invalidateQueries({ queryKey: expensesKey });
+    },
   });
 }

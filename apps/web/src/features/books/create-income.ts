@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateIncomeBody, Income } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { fundsKey } from './get-funds';
 import { incomesKey } from './get-incomes';
 
 /** Records a manual income; a credit record is applied to the carrier's unpaid loan in the same call. */
-export function createIncome(body: CreateIncomeBody): Promise<Income> {
-  return api.request<Income>('/api/ingress', { method: 'POST', body });
+export function createIncome(body: CreateIncomeBody, key: string): Promise<Income> {
+  return api.request<Income>('/api/ingress', { method: 'POST', body, headers: keyHeader(key) });
 }
 
 // The loans feature's cache, by prefix (features do not import each other's keys).
@@ -14,13 +15,16 @@ const loansKey = ['loans'];
 
 export function useCreateIncome() {
   const queryClient = useQueryClient();
+  const keyed = useKeyedSend(createIncome);
   return useMutation({
-    mutationFn: createIncome,
-    onSuccess: (income) =>
-      Promise.all([
+    mutationFn: keyed.send,
+    onSuccess: (income) => {
+      keyed.retire();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: incomesKey }),
         income.isFund && queryClient.invalidateQueries({ queryKey: fundsKey }),
         income.isCredit && queryClient.invalidateQueries({ queryKey: loansKey }),
-      ]),
+      ]);
+    },
   });
 }

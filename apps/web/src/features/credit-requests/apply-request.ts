@@ -1,5 +1,6 @@
 import type { OwnCreditRequest } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { keyHeader } from '../../lib/submission-key';
 
 /** The landing sends the cédula and the amount in Bs; the signed-in carrier only the amount. */
 export type CreditRequestBody = { dni: string; amount: number } | { amount: number };
@@ -20,6 +21,6 @@ export function postCreditRequest(
     method: 'POST',
     body,
     auth,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: keyHeader(idempotencyKey),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditRequest, DecideRequestBody } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { requestsListKey } from './get-requests';
 
 /** The API's answer to a decision: its toast text, the request as it now is, and the loan an approval made. */
@@ -11,19 +12,22 @@ export interface Decision {
 }
 
 /** Rejects a request, or approves it with the loan's data (one transaction on the server). */
-export function decideRequest(body: DecideRequestBody): Promise<Decision> {
-  return api.request<Decision>('/api/request-carrier', { method: 'PATCH', body });
+export function decideRequest(body: DecideRequestBody, key: string): Promise<Decision> {
+  return api.request<Decision>('/api/request-carrier', { method: 'PATCH', body, headers: keyHeader(key) });
 }
 
 export function useDecideRequest() {
   const queryClient = useQueryClient();
+  const keyed = useKeyedSend(decideRequest);
   return useMutation({
-    mutationFn: decideRequest,
+    mutationFn: keyed.send,
     // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
-    onSuccess: ({ request }) =>
+    onSuccess: ({ request }) => {
+      keyed.retire();
       queryClient.setQueriesData<Page<CreditRequest>>({ queryKey: requestsListKey }, (page) =>
         page ? { ...page, items: page.items.map((r) => (r.id === request.id ? request : r)) } : page,
-      ),
+      );
+    },
     // Also on failure: a 409 means someone else decided it, and the list should say so.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: requestsListKey }),
   });

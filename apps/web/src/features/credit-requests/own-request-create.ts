@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postCreditRequest, type CreditRequestBody } from './apply-request';
-import { useSubmissionKey } from '../../lib/submission-key';
+import { useKeyedSend } from '../../lib/submission-key';
 import { ownRequestsListKey } from './own-requests';
 
 /**
@@ -9,11 +9,11 @@ import { ownRequestsListKey } from './own-requests';
  */
 export function useCreateOwnRequest() {
   const queryClient = useQueryClient();
-  const submission = useSubmissionKey<CreditRequestBody>();
+  const keyed = useKeyedSend((body: CreditRequestBody, key: string) => postCreditRequest(body, key));
   return useMutation({
-    mutationFn: (body: { amount: number }) => postCreditRequest(body, submission.keyFor(body)),
+    mutationFn: keyed.send,
     onSuccess: async () => {
-      submission.retire();
+      keyed.retire();
       await queryClient.invalidateQueries({ queryKey: ownRequestsListKey });
     },
   });

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInterestBody, Interest } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { interestsListKey } from './get-interests';
 
 /** Registers an interest in percent; the API answers the stored record (201). */
-export function createInterest(body: CreateInterestBody): Promise<Interest> {
-  return api.request<Interest>('/api/interests/', { method: 'POST', body });
+export function createInterest(body: CreateInterestBody, key: string): Promise<Interest> {
+  return api.request<Interest>('/api/interests/', { method: 'POST', body, headers: keyHeader(key) });
 }
 
 export function useCreateInterest() {
   const queryClient = useQueryClient();
+  const keyed = useKeyedSend(createInterest);
   return useMutation({
-    mutationFn: createInterest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: interestsListKey }),
+    mutationFn: keyed.send,
+    onSuccess: () => {
+      keyed.retire();
+      return queryClient.invalidateQueries({ queryKey: interestsListKey });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type Payment } from '@app/domain';
 import { ApiError, api } from '../../lib/api-client';
-import { useSubmissionKey } from '../../lib/submission-key';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { ownLoansListKey } from '../loans/own-loans';
 import { ownPaymentsListKey } from './own-payments';
 
@@ -21,7 +21,7 @@ export function postPayment(body: PaymentReport, idempotencyKey: string): Promis
   return api.request<CreatedPayment>('/api/payment/', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: keyHeader(idempotencyKey),
   });
 }
 
@@ -31,11 +31,11 @@ export function postPayment(body: PaymentReport, idempotencyKey: string): Promis
  */
 export function useCreatePayment() {
   const queryClient = useQueryClient();
-  const submission = useSubmissionKey<PaymentReport>();
+  const keyed = useKeyedSend(postPayment);
   return useMutation({
-    mutationFn: (body: PaymentReport) => postPayment(body, submission.keyFor(body)),
+    mutationFn: keyed.send,
     onSuccess: async () => {
-      submission.retire();
+      keyed.retire();
       // Not awaited: the form should not wait on slow networks for a list it is leaving.
       void queryClient.invalidateQueries({ queryKey: ownLoansListKey });
       await queryClient.invalidateQueries({ queryKey: ownPaymentsListKey });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { paymentsKey, paymentsListKey } from './get-payments';
 
 export interface PaymentDecision {
@@ -15,8 +16,8 @@ export interface DecidedPayment {
 }
 
 /** Approves (applies it to its loan and books an income) or rejects a payment, once. */
-export function decidePayment(body: PaymentDecision): Promise<DecidedPayment> {
-  return api.request<DecidedPayment>('/api/payment', { method: 'PATCH', body });
+export function decidePayment(body: PaymentDecision, key: string): Promise<DecidedPayment> {
+  return api.request<DecidedPayment>('/api/payment', { method: 'PATCH', body, headers: keyHeader(key) });
 }
 
 // Other features' caches, by prefix: a decision shows in the loan's history, an approval also repays
@@ -26,10 +27,12 @@ const incomesKey = ['incomes'];
 
 export function useDecidePayment() {
   const queryClient = useQueryClient();
+  const keyed = useKeyedSend(decidePayment);
   return useMutation({
-    mutationFn: decidePayment,
+    mutationFn: keyed.send,
     // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
     onSuccess: ({ payment }) => {
+      keyed.retire();
       queryClient.setQueriesData<Page<Payment>>({ queryKey: paymentsListKey }, (page) =>
         page ? { ...page, items: page.items.map((p) => (p.id === payment.id ? payment : p)) } : page,
       );

@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePriceBody, Price } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { lastPriceKey } from './get-last-price';
 import { pricesListKey } from './get-prices';
 
 /** Registers a new rate; the API answers the stored Price. */
-export function createPrice(body: CreatePriceBody): Promise<Price> {
-  return api.request<Price>('/api/prices/', { method: 'POST', body });
+export function createPrice(body: CreatePriceBody, key: string): Promise<Price> {
+  return api.request<Price>('/api/prices/', { method: 'POST', body, headers: keyHeader(key) });
 }
 
 /** The new rate is the newest one: the top bar shows it at once and the lists refetch. */
 export function useCreatePrice() {
   const queryClient = useQueryClient();
+  const keyed = useKeyedSend(createPrice);
   return useMutation({
-    mutationFn: createPrice,
+    mutationFn: keyed.send,
     onSuccess: async (price) => {
+      keyed.retire();
       queryClient.setQueryData(lastPriceKey, price);
       // A form's rate of a given day may be this one now.
       await queryClient.invalidateQueries({ queryKey: [...lastPriceKey, 'on'] });

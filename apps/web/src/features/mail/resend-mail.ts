@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
+import { mailKey } from './get-mail';
+
+/** `POST /api/mail/:id/resend` with the click's Idempotency-Key: a retried click queues it once. */
+export function resendMail(id: number, key: string): Promise<{ message: string }> {
+  return api.request<{ message: string }>(`/api/mail/${id}/resend`, {
+    method: 'POST',
+    headers: keyHeader(key),
+  });
+}
+
+export function useResendMail() {
+  const queryClient = useQueryClient();
+  const keyed = useKeyedSend(resendMail);
+  return useMutation({
+    mutationFn: keyed.send,
+    onSuccess: () => keyed.retire(),
+    // Also on failure: a 409 means it was queued meanwhile, and the list should say so.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: mailKey }),
+  });
+}

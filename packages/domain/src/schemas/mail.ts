@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { listQuery } from './common';
+
+/**
+ * An e-mail's state in the outbox. 'Sin confirmar': its send began and never reported back (the
+ * server stopped mid-send); it may or may not have arrived, so it is never resent by itself.
+ */
+export const mailStates = ['Pendiente', 'Enviado', 'Fallido', 'Sin confirmar'] as const;
+export type MailState = (typeof mailStates)[number];
+
+/** `GET /api/mail`: newest first; by state and by recipient. */
+export const mailQuery = listQuery('mail').extend({
+  state: z.enum(mailStates, { error: 'Estado inválido.' }).optional(),
+  to: z.string().trim().max(254, { error: 'El máximo de caracteres es de 254' }).optional(),
+});
+export type MailQuery = z.infer<typeof mailQuery>;
+
+/** One e-mail as the Correos screen lists it (the body stays on the server). */
+export const mailRow = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(mailStates),
+  /** Sends that reported back (delivered or refused). */
+  attempts: z.number().int(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type MailRow = z.infer<typeof mailRow>;
