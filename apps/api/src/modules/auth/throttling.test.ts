@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { build, freshDatabase, type Harness } from '../../../test/helper';
 import { createAdministrator, createCarrier, login, PASSWORD } from '../../../test/factories';
 import { fromPostgres } from '../../db/client';
+import { serverDatabase, startServer } from '../../../test/server-process';
 
 /**
  * Sign-in limits are counted in the database before the password is checked: concurrent guesses,
@@ -94,4 +95,36 @@ describe('sign-in throttling', () => {
       await a.close();
     }
   });
+
+  it('across two server processes on one database: 40 guesses over HTTP check exactly the limit', async () => {
+    const { env, drop } = await serverDatabase();
+    const db = fromPostgres(env.DATABASE_URL!, 2);
+    const servers = [0, 1].map(() =>
+      startServer({
+        ...env,
+        LOGIN_FAILURES_PER_ACCOUNT: String(LIMIT),
+        LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
+      }),
+    );
+    try {
+      const ports = await Promise.all(servers.map((s) => s.listening));
+      const admin = await createAdministrator(db.db);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          fetch(`http://127.0.0.1:${ports[i % 2]}/api/auth/administrator/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: admin.email, password: 'Incorrecta1!' }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(answers.filter((code) => code === 401)).toHaveLength(LIMIT);
+      expect(answers.filter((code) => code === 429)).toHaveLength(40 - LIMIT);
+    } finally {
+      servers.forEach((s) => s.kill());
+      await Promise.all(servers.map((s) => s.exited));
+      await db.close();
+      await drop();
+    }
+  }, 90_000);
 });

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminToken, call, createAffiliate, ensureRate } from './admin-api';
+import { launch, newPage, signInAsAdministrator, url } from './browser';
+
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await newPage(browser);
+  await signInAsAdministrator(admin);
+});
+afterAll(() => browser?.close());
+
+describe('the Correos screen', () => {
+  it("lists an applicant's e-mail as sent and resends it as a copy", async () => {
+    const token = await adminToken();
+    await ensureRate(token);
+    const affiliate = await createAffiliate(token);
+    const applied = await call('POST', '/api/request-carrier', undefined, {
+      dni: affiliate.dni,
+      amount: 500,
+    });
+    expect(applied.status).toBe(201);
+
+    await admin.getByRole('link', { name: 'Correos' }).click();
+    await admin.waitForURL(url('/backoffice/panel/correos'));
+    await admin.getByLabel('Destinatario').fill(affiliate.email);
+    await admin.waitForURL(/destinatario=/);
+    const rows = admin.getByRole('row').filter({ hasText: affiliate.email });
+    // Without SMTP the server writes .eml files: sent within moments of the application.
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          return rows.filter({ hasText: 'Enviado' }).count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    await expect.poll(() => rows.first().textContent()).toContain('Recibimos tu solicitud de crédito');
+
+    await rows.first().getByRole('button', { name: 'Reenviar' }).click();
+    await admin.getByText('El correo se enviará de nuevo.').first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          return rows.filter({ hasText: 'Enviado' }).count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(2);
+  });
+});
