@@ -72,6 +72,8 @@ const expected: Record<string, Access> = {
   'GET /api/settings/warnings': 'administrator',
   'GET /api/settings/backup': 'administrator',
   'GET /api/audit': 'administrator',
+  'GET /api/mail': 'administrator',
+  'POST /api/mail/:id/resend': 'administrator',
 };
 
 let h: Harness;

@@ -13,7 +13,8 @@ import {
 } from '../test/factories';
 import { administratorPayload, affiliatePayload, organizationPayload } from '../test/registry-payloads';
 import { carrierWithLoan } from '../test/loan-fixture';
-import { administrators, carriers, creditRequests, incomes, loans, payments } from './db/schema';
+import { administrators, carriers, creditRequests, incomes, loans, mailOutbox, payments } from './db/schema';
+import { enqueueMail } from './modules/mail/outbox';
 import { issueOneTimeToken } from './lib/one-time-tokens';
 
 /**
@@ -268,6 +269,23 @@ describe('property level: payloads set only their own fields', () => {
     // The new password ended every session: sign in again to log out with forged fields too.
     const fresh = await login(h.app, affiliate.email, 'Carrier', 'Cambiada123!');
     await send('POST /api/auth/logout', { refresh: fresh.refresh }, bearer(fresh.access_token));
+  });
+
+  it('an e-mail resend: forged fields neither pick another message nor set its state', async () => {
+    await enqueueMail(h.db, {
+      to: 'reenvio@correo.test',
+      subject: 'Asunto',
+      text: 'Hola',
+      html: '<p>Hola</p>',
+    });
+    const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'reenvio@correo.test'));
+    await h.db.update(mailOutbox).set({ status: 'Fallido', attempts: 70 }).where(eq(mailOutbox.id, mail!.id));
+    await send('POST /api/mail/:id/resend', {}, adminAuth, `/api/mail/${mail!.id}/resend`);
+    const [after] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    // Queued again (or already sent by the kick), with its own attempts and recipient.
+    expect(['Pendiente', 'Enviando', 'Enviado']).toContain(after!.status);
+    expect(after!.to).toBe('reenvio@correo.test');
+    expect(after!.attempts).toBeGreaterThanOrEqual(70);
   });
 
   it('no body schema accepts a field the server alone sets', () => {
