@@ -33,4 +33,5 @@ export * from './schemas/audit';
 export * from './links';
 export * from './schemas/config-warnings';
 export * from './schemas/backups';
+export * from './mail-states';
 export * from './schemas/mail';

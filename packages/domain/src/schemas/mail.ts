@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from './common';
-
-/**
- * An e-mail's state in the outbox. 'Sin confirmar': its send began and never reported back (the
- * server stopped mid-send); it may or may not have arrived, so it is never resent by itself.
- */
-export const mailStates = ['Pendiente', 'Enviado', 'Fallido', 'Sin confirmar'] as const;
-export type MailState = (typeof mailStates)[number];
+import { mailStates } from '../mail-states';
 
 /** `GET /api/mail`: newest first; by state and by recipient. */
 export const mailQuery = listQuery('mail').extend({
