@@ -73,11 +73,10 @@ export async function runIdempotent<T>(
   }
 }
 
-/** What a write route is called in its keys' scope, its success status, and whether it queues e-mail. */
+/** What a write route is called in its keys' scope, and its success status. */
 export interface WriteRoute {
   name: string;
   statusCode: number;
-  mails?: boolean;
 }
 
 /**
@@ -102,8 +101,8 @@ export async function replyOnce<T>(
     async (tx) => ({ statusCode: route.statusCode, body: await operation(tx) }),
   );
   if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-  // After the commit: the delivery pass must see the queued e-mail.
-  else if (route.mails) ctx.mailer.kick();
+  // After the commit, whatever the write queued: the pass finds nothing due when it queued no e-mail.
+  else ctx.mailer.kick();
   reply.status(answer.statusCode);
   return answer.body;
 }

@@ -10,7 +10,7 @@ const newKey = (): string =>
  * One Idempotency-Key per submission: sending the same body again after a failure (a dropped
  * connection) reuses it, so the server creates the record at most once; a success retires it.
  */
-export function useSubmissionKey<Body>() {
+function useSubmissionKey<Body>() {
   const current = useRef<{ body: string; key: string } | null>(null);
   return {
     keyFor(body: Body): string {
@@ -28,10 +28,14 @@ export function useSubmissionKey<Body>() {
 export const keyHeader = (key: string) => ({ 'Idempotency-Key': key });
 
 /**
- * A mutation function that sends each submission with its key (the same key while the same body is
- * retried); call `retire` once the server has answered with success.
+ * A mutation function that sends each submission with its key: the same key while the same body is
+ * retried after a failure, a new one once the server has answered with success.
  */
 export function useKeyedSend<Body, Answer>(send: (body: Body, key: string) => Promise<Answer>) {
   const submission = useSubmissionKey<Body>();
-  return { send: (body: Body) => send(body, submission.keyFor(body)), retire: submission.retire };
+  return async (body: Body): Promise<Answer> => {
+    const answer = await send(body, submission.keyFor(body));
+    submission.retire();
+    return answer;
+  };
 }

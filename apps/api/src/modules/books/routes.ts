@@ -44,7 +44,7 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ingress',
     { config: access, schema: { tags, body: createIncomeBody, response: { 201: income, ...errors } } },
     (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'income', statusCode: 201, mails: true }, (tx) =>
+      replyOnce(app.ctx, request, reply, { name: 'income', statusCode: 201 }, (tx) =>
         createIncome(tx, request.principal!.id, request.body),
       ),
   );

@@ -112,15 +112,10 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = request.principal!.id;
       if (status === 'Aprobado' && !loanData)
         throw new HttpError(400, messages.loanDataRequired, { loanData: messages.loanDataRequired });
-      return replyOnce(
-        app.ctx,
-        request,
-        reply,
-        { name: 'request-decision', statusCode: 200, mails: true },
-        (tx) =>
-          status === 'Aprobado'
-            ? approveRequest(tx, app.ctx.config, id, adminId, loanData!)
-            : rejectRequest(tx, id, adminId),
+      return replyOnce(app.ctx, request, reply, { name: 'request-decision', statusCode: 200 }, (tx) =>
+        status === 'Aprobado'
+          ? approveRequest(tx, app.ctx.config, id, adminId, loanData!)
+          : rejectRequest(tx, id, adminId),
       );
     },
   );

@@ -27,7 +27,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'mail-resend', statusCode: 200, mails: true }, (tx) =>
+      replyOnce(app.ctx, request, reply, { name: 'mail-resend', statusCode: 200 }, (tx) =>
         resendMail(tx, request.principal!.id, request.params.id),
       ),
   );

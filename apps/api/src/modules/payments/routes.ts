@@ -47,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'payment-decision', statusCode: 200, mails: true }, (tx) =>
+      replyOnce(app.ctx, request, reply, { name: 'payment-decision', statusCode: 200 }, (tx) =>
         service.decidePayment(tx, request.principal!.id, request.body.id, request.body.status),
       ),
   );

@@ -11,12 +11,9 @@ export function createExpense(body: CreateExpenseBody, key: string): Promise<Exp
 
 export function useCreateExpense() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(createExpense);
+  const send = useKeyedSend(createExpense);
   return useMutation({
-    mutationFn: keyed.send,
-    onSuccess: () => {
-      keyed.retire();
-      return queryClient.invalidateQueries({ queryKey: expensesKey });
-    },
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
   });
 }

@@ -15,16 +15,14 @@ const loansKey = ['loans'];
 
 export function useCreateIncome() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(createIncome);
+  const send = useKeyedSend(createIncome);
   return useMutation({
-    mutationFn: keyed.send,
-    onSuccess: (income) => {
-      keyed.retire();
-      return Promise.all([
+    mutationFn: send,
+    onSuccess: (income) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: incomesKey }),
         income.isFund && queryClient.invalidateQueries({ queryKey: fundsKey }),
         income.isCredit && queryClient.invalidateQueries({ queryKey: loansKey }),
-      ]);
-    },
+      ]),
   });
 }

@@ -14,7 +14,7 @@ import { schemaResolver } from '../../lib/schema-resolver';
 import { applicationSections, applicationTexts } from './apply-fields';
 import { useAffiliateLookup } from './apply-lookup';
 import { postCreditRequest, type CreditRequestBody } from './apply-request';
-import { useSubmissionKey } from '../../lib/submission-key';
+import { useKeyedSend } from '../../lib/submission-key';
 
 /** Spec section 9: the application's error toast stays 6000 ms (others 4000). */
 const APPLICATION_ERROR_MS = 6000;
@@ -33,7 +33,10 @@ type ApplyValues = { dni: string; amount: number };
  */
 export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyFormProps) {
   const [pending, setPending] = useState(false);
-  const submission = useSubmissionKey<CreditRequestBody>();
+  // The landing's token is never the applicant's: sent without one.
+  const apply = useKeyedSend((body: CreditRequestBody, key: string) =>
+    postCreditRequest(body, key, { auth: false }),
+  );
   const {
     control,
     register,
@@ -53,8 +56,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
   const onSubmit = handleSubmit(async (body) => {
     setPending(true);
     try {
-      await postCreditRequest(body, submission.keyFor(body), { auth: false });
-      submission.retire();
+      await apply(body);
       notifySuccess(messages.applicationSent);
       reset({ dni: '', amount: undefined });
     } catch (error) {

@@ -18,12 +18,11 @@ export function decideRequest(body: DecideRequestBody, key: string): Promise<Dec
 
 export function useDecideRequest() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(decideRequest);
+  const send = useKeyedSend(decideRequest);
   return useMutation({
-    mutationFn: keyed.send,
+    mutationFn: send,
     // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
     onSuccess: ({ request }) => {
-      keyed.retire();
       queryClient.setQueriesData<Page<CreditRequest>>({ queryKey: requestsListKey }, (page) =>
         page ? { ...page, items: page.items.map((r) => (r.id === request.id ? request : r)) } : page,
       );

@@ -9,11 +9,10 @@ import { ownRequestsListKey } from './own-requests';
  */
 export function useCreateOwnRequest() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend((body: CreditRequestBody, key: string) => postCreditRequest(body, key));
+  const send = useKeyedSend((body: CreditRequestBody, key: string) => postCreditRequest(body, key));
   return useMutation({
-    mutationFn: keyed.send,
+    mutationFn: send,
     onSuccess: async () => {
-      keyed.retire();
       await queryClient.invalidateQueries({ queryKey: ownRequestsListKey });
     },
   });

@@ -11,12 +11,9 @@ export function createInterest(body: CreateInterestBody, key: string): Promise<I
 
 export function useCreateInterest() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(createInterest);
+  const send = useKeyedSend(createInterest);
   return useMutation({
-    mutationFn: keyed.send,
-    onSuccess: () => {
-      keyed.retire();
-      return queryClient.invalidateQueries({ queryKey: interestsListKey });
-    },
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interestsListKey }),
   });
 }

@@ -13,10 +13,9 @@ export function resendMail(id: number, key: string): Promise<{ message: string }
 
 export function useResendMail() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(resendMail);
+  const send = useKeyedSend(resendMail);
   return useMutation({
-    mutationFn: keyed.send,
-    onSuccess: () => keyed.retire(),
+    mutationFn: send,
     // Also on failure: a 409 means it was queued meanwhile, and the list should say so.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: mailKey }),
   });

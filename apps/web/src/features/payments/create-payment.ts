@@ -31,11 +31,10 @@ export function postPayment(body: PaymentReport, idempotencyKey: string): Promis
  */
 export function useCreatePayment() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(postPayment);
+  const send = useKeyedSend(postPayment);
   return useMutation({
-    mutationFn: keyed.send,
+    mutationFn: send,
     onSuccess: async () => {
-      keyed.retire();
       // Not awaited: the form should not wait on slow networks for a list it is leaving.
       void queryClient.invalidateQueries({ queryKey: ownLoansListKey });
       await queryClient.invalidateQueries({ queryKey: ownPaymentsListKey });

@@ -27,12 +27,11 @@ const incomesKey = ['incomes'];
 
 export function useDecidePayment() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(decidePayment);
+  const send = useKeyedSend(decidePayment);
   return useMutation({
-    mutationFn: keyed.send,
+    mutationFn: send,
     // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
     onSuccess: ({ payment }) => {
-      keyed.retire();
       queryClient.setQueriesData<Page<Payment>>({ queryKey: paymentsListKey }, (page) =>
         page ? { ...page, items: page.items.map((p) => (p.id === payment.id ? payment : p)) } : page,
       );

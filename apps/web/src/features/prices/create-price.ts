@@ -13,11 +13,10 @@ export function createPrice(body: CreatePriceBody, key: string): Promise<Price> 
 /** The new rate is the newest one: the top bar shows it at once and the lists refetch. */
 export function useCreatePrice() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(createPrice);
+  const send = useKeyedSend(createPrice);
   return useMutation({
-    mutationFn: keyed.send,
+    mutationFn: send,
     onSuccess: async (price) => {
-      keyed.retire();
       queryClient.setQueryData(lastPriceKey, price);
       // A form's rate of a given day may be this one now.
       await queryClient.invalidateQueries({ queryKey: [...lastPriceKey, 'on'] });

@@ -12,12 +12,9 @@ export function createRule(body: CreateRuleBody, key: string): Promise<Rule> {
 /** The new rule is the newest: the list and the approval modal's proposal refetch. */
 export function useCreateRule() {
   const queryClient = useQueryClient();
-  const keyed = useKeyedSend(createRule);
+  const send = useKeyedSend(createRule);
   return useMutation({
-    mutationFn: keyed.send,
-    onSuccess: () => {
-      keyed.retire();
-      return queryClient.invalidateQueries({ queryKey: rulesKey });
-    },
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
   });
 }
