@@ -97,11 +97,12 @@ export async function restoreBackup(file: string, url: string, force = false): P
       const hash = createHash('sha256');
       let batch: string[] = [];
       let loaded = 0;
+      const columns = table.columns.map((c) => `"${c}"`).join(', ');
       const flush = async () => {
         if (!batch.length) return;
         await client.query(
-          `insert into ${table.quoted} overriding system value
-           select * from json_populate_recordset(null::${table.quoted}, $1::json)`,
+          `insert into ${table.quoted} (${columns}) overriding system value
+           select ${columns} from json_populate_recordset(null::${table.quoted}, $1::json)`,
           [`[${batch.join(',')}]`],
         );
         loaded += batch.length;

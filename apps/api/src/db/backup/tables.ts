@@ -4,6 +4,7 @@ export interface Table {
   name: string;
   /** The name as SQL: public."name". */
   quoted: string;
+  /** Its stored columns: generated ones are computed again on restore, not loaded. */
   columns: string[];
 }
 
@@ -16,7 +17,8 @@ export async function backedUpTables(client: pg.ClientBase): Promise<Table[]> {
   const { rows } = await client.query<{ name: string; columns: string[]; refs: string[] }>(`
     select c.relname as name,
            array(select a.attname::text from pg_attribute a
-                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped order by a.attnum) as columns,
+                  where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+                  order by a.attnum) as columns,
            array(select distinct f.relname::text from pg_constraint k join pg_class f on f.oid = k.confrelid
                   where k.conrelid = c.oid and k.contype = 'f' and f.oid <> c.oid) as refs
       from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -9,7 +9,8 @@ import {
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
-import { foldedContains, likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { foldedContains } from '../../lib/folded-text';
 import { exactTotals, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
@@ -39,10 +40,7 @@ const orgColumns = { id: organizations.id, name: organizations.name };
 
 /** A picker's search: a cédula prefix, or part of the full name ignoring case and accents. */
 export const nameOrDniMatches = (search: string): SQL | undefined =>
-  or(
-    like(affiliates.dni, likePrefix(search)),
-    foldedContains(sql`${affiliates.firstNames} || ' ' || ${affiliates.lastNames}`, search),
-  );
+  or(like(affiliates.dni, likePrefix(search)), foldedContains(affiliates.searchName, search));
 
 const from = tableAlone(affiliates);
 
