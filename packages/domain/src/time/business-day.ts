@@ -9,15 +9,23 @@ export function setBusinessTimeZone(timeZone: string): void {
 }
 export const getBusinessTimeZone = (): string => businessTimeZone;
 
+// Building a formatter costs ~30 µs (2 % of a loans page's CPU): one per zone, reused.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date 'YYYY-MM-DD' as seen in the business time zone at `instant`. */
 export function businessDate(instant: Date = new Date(), timeZone = businessTimeZone): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 export const businessYear = (instant: Date = new Date()): number => Number(businessDate(instant).slice(0, 4));
