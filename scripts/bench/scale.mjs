@@ -113,6 +113,9 @@ export async function runScale(opts) {
     // Speed, not the limiters: logins and applications measured here all come from one address.
     LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    // An account's attempts count while in flight (a guess cannot slip past the limit by running
+    // alongside others): 32 sign-ins into one account at once would be refused at the 11th.
+    LOGIN_FAILURES_PER_ACCOUNT: '1000',
   });
   // The embedded server listens on its folder's socket (embeddedUrls in apps/api/src/db/embedded-postgres.ts).
   const probe = await postgresProbe(

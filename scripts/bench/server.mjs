@@ -4,6 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const SERVER = 'apps/api/dist/server.js';
+
+/** The Node flags `npm start` gives the server (its heap bounds): measured as it runs. */
+const START_FLAGS = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 const BARE = new URL('./bare-server.mjs', import.meta.url);
 
 /** A process's resident memory in MB, from /proc (undefined once it has exited). */
@@ -24,7 +29,7 @@ export async function startServer(env) {
   const port = 39000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...START_FLAGS, SERVER], {
     env: {
       // On PostgreSQL a production server refuses to start without JWT_SECRET; one server needs no shared key.
       JWT_SECRET: randomBytes(32).toString('hex'),
