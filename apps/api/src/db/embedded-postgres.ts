@@ -239,6 +239,10 @@ async function stopOrphan(cluster: string, log: Pick<FastifyBaseLogger, 'warn'>)
   const pidFile = join(cluster, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  // A postmaster killed with its server is a zombie until init reaps it: PostgreSQL would take that
+  // pid for a live server and refuse the folder (seen once in the SIGKILL test), so wait it out.
+  for (let waited = 0; pid && zombie(pid) && waited < 10_000; waited += 50)
+    await new Promise((r) => setTimeout(r, 50));
   if (!pid || !alive(pid) || !isPostgres(pid, cluster)) return;
   log.warn(
     { pid },
@@ -249,6 +253,16 @@ async function stopOrphan(cluster: string, log: Pick<FastifyBaseLogger, 'warn'>)
     if (waited === 20_000) process.kill(pid, 'SIGQUIT');
     if (waited > 40_000) throw new Error(`PostgreSQL (pid ${pid}) en ${cluster} no se detiene.`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Whether `pid` has exited but not been reaped (state Z in /proc; false without /proc). */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }
 
