@@ -106,7 +106,7 @@ export const affiliates = pgTable(
     hasAccount: boolean('has_account').notNull().default(false),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
-    // The full name as the search reads it (lib/db-errors.ts, folded): stored, so a trigram match's
+    // The full name as the search reads it (folded by lib/folded-text.ts): stored, so a trigram match's
     // recheck is a plain LIKE, not translate() again on every candidate (56 ms → 11 ms for 'flores').
     searchName: text('search_name').generatedAlwaysAs(foldedSql(sql`first_names || ' ' || last_names`)),
   },

@@ -6,12 +6,13 @@ import { hash, verify } from '@node-rs/argon2';
  * deep on libuv's threads took the server from 160 to 240 MB. One per core costs no throughput:
  * the hashes are CPU-bound.
  */
-const AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
+export const HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+/** Runs `work` (a hash or a verification) when one of the HASHES_AT_ONCE slots is free. */
+export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
   else running++;
   try {
     return await work();

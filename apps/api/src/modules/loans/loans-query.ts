@@ -5,6 +5,7 @@ import {
   messages,
   toJsonNumber,
   type InstallmentView,
+  type ScheduledInstallment,
   type Loan,
   type LoansQuery,
   type SortKey,
@@ -18,26 +19,15 @@ import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 import { carrierPersonColumns, withCarrierPerson } from '../carriers/person-columns';
 
-/** An installment and a payment as the page's JSON carries them: numerics as text, exact. */
-interface ScheduleItem {
-  number: number;
-  dueDate: string;
-  amount: string;
-  penalty: string | null;
-}
-interface HistoryItem {
-  amountBs: string;
-  voucherCode: string;
-  date: string;
-  status: Loan['paymentHistory'][number]['status'];
-}
+/** A payment of the history as the page's JSON carries it: the Bs as text, exact until sent. */
+type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs'> & { amountInBs: string };
 
 // Read in the page's own statement (one round trip, not three): a handful of rows per loan.
-const schedule = sql<ScheduleItem[]>`(select coalesce(json_agg(json_build_object(
+const schedule = sql<ScheduledInstallment[]>`(select coalesce(json_agg(json_build_object(
     'number', i.number, 'dueDate', i.due_date, 'amount', i.amount::text, 'penalty', i.penalty::text)), '[]')
   from ${installments} i where i.loan_id = ${loans.id})`;
 const history = sql<HistoryItem[]>`(select coalesce(json_agg(json_build_object(
-    'amountBs', p.amount_bs::text, 'voucherCode', p.voucher_code, 'date', p.date, 'status', p.status)
+    'amountInBs', p.amount_bs::text, 'voucherCode', p.voucher_code, 'date', p.date, 'status', p.status)
     order by p.date desc, p.id desc), '[]')
   from ${payments} p where p.loan_id = ${loans.id})`;
 
@@ -81,12 +71,7 @@ function withStanding(rows: Awaited<ReturnType<ReturnType<typeof selectLoans>['w
       paidTotal: toJsonNumber(l.paidTotal),
       paidTotalBs: toJsonNumber(l.paidBs),
       credit: toJsonNumber(standing.credit),
-      paymentHistory: history.map((p) => ({
-        amountInBs: toJsonNumber(p.amountBs),
-        voucherCode: p.voucherCode,
-        date: p.date,
-        status: p.status,
-      })),
+      paymentHistory: history.map((p) => ({ ...p, amountInBs: toJsonNumber(p.amountInBs) })),
     };
   });
 }

@@ -89,8 +89,11 @@ describe('approving payments', () => {
   it('follows a loan from approval to Pagado, recording each repayment as a credit income', async () => {
     // 900 Bs at 30 = 30 ₽ in 3 installments of 10 ₽.
     const c = await carrierWithLoan(h, admin, { amountBs: 900, feeNumbers: 3, creditDays: 90 });
+    const vouchers: string[] = [];
     const pay = async (bs: number) => {
-      const p = await report(c.auth, { amount: bs, date: today(), voucherCode: nextVoucher() });
+      const voucherCode = nextVoucher();
+      vouchers.push(voucherCode);
+      const p = await report(c.auth, { amount: bs, date: today(), voucherCode });
       const d = await decide(p.json().id, 'Aprobado');
       expect(d.json()).toMatchObject({
         message: 'Se cambio el estado exitosamente.',
@@ -109,7 +112,15 @@ describe('approving payments', () => {
 
     const [view] = (await h.app.inject({ url: '/api/loan/by-carrier', headers: c.auth })).json();
     expect(view).toMatchObject({ status: 'Pagado', feePaid: 3, credit: 5, isMora: false });
-    expect(view.paymentHistory).toHaveLength(3);
+    // Newest first (same day: the last reported first), each as reported.
+    expect(view.paymentHistory).toEqual(
+      [300, 450, 300].map((amountInBs, n) => ({
+        amountInBs,
+        voucherCode: vouchers[2 - n],
+        date: today(),
+        status: 'Aprobado',
+      })),
+    );
 
     const approvedMails = (
       await h.db
