@@ -13,6 +13,7 @@ import { creditRequestRoutes } from './modules/credit-requests/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { ruleRoutes } from './modules/rules/routes';
 import { loanRoutes } from './modules/loans/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { bookRoutes } from './modules/books/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(ruleRoutes);
   await app.register(creditRequestRoutes);
   await app.register(loanRoutes);
+  await app.register(reportRoutes);
   await app.register(paymentRoutes);
   await app.register(mailRoutes);
   await app.register(bookRoutes);

@@ -58,6 +58,7 @@ const expected: Record<string, Access> = {
   'GET /api/loan': 'administrator',
   'GET /api/loan/by-carrier': 'signedIn',
   'GET /api/loan/:id/schedule': 'signedIn',
+  'GET /api/reports/portfolio': 'administrator',
   'POST /api/payment': 'carrier',
   'PATCH /api/payment': 'administrator',
   'GET /api/payment': 'administrator',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { administrators, affiliates, carriers, organizations, prices } from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/passwords';
@@ -43,9 +44,11 @@ export async function createOrganization(db: Db) {
   return row!;
 }
 
-/** An affiliate in a new organization, without a carrier account. */
+/** An affiliate without a carrier account, in a new organization unless `over` names one. */
 export async function createAffiliate(db: Db, over: Partial<typeof affiliates.$inferInsert> = {}) {
-  const organization = await createOrganization(db);
+  const organization = over.organizationId
+    ? (await db.select().from(organizations).where(eq(organizations.id, over.organizationId)))[0]!
+    : await createOrganization(db);
   const [affiliate] = await db
     .insert(affiliates)
     .values({
@@ -80,8 +83,14 @@ export async function createAffiliate(db: Db, over: Partial<typeof affiliates.$i
 }
 
 /** An affiliate in a new organization with a carrier account: what a carrier login needs. */
-export async function createCarrier(db: Db, over: { email?: string; password?: string } = {}) {
-  const { organization, affiliate } = await createAffiliate(db, over.email ? { email: over.email } : {});
+export async function createCarrier(
+  db: Db,
+  over: { email?: string; password?: string; organizationId?: number } = {},
+) {
+  const { organization, affiliate } = await createAffiliate(db, {
+    ...(over.email && { email: over.email }),
+    ...(over.organizationId && { organizationId: over.organizationId }),
+  });
   const [carrier] = await db
     .insert(carriers)
     .values({ affiliateId: affiliate.id, passwordHash: await hashPassword(over.password ?? PASSWORD) })

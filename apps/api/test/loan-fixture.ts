@@ -9,13 +9,13 @@ import type { Harness } from './helper';
 export async function carrierWithLoan(
   h: Harness,
   adminAuth: Record<string, string>,
-  loan: { amountBs: number; feeNumbers: number; creditDays: number } = {
+  loan: { amountBs: number; feeNumbers: number; creditDays: number; organizationId?: number } = {
     amountBs: 3000,
     feeNumbers: 3,
     creditDays: 90,
   },
 ) {
-  const { affiliate, carrier } = await createCarrier(h.db);
+  const { affiliate, carrier } = await createCarrier(h.db, { organizationId: loan.organizationId });
   const request = await h.app.inject({
     method: 'POST',
     url: '/api/request-carrier',

@@ -35,3 +35,6 @@ export * from './schemas/config-warnings';
 export * from './schemas/backups';
 export * from './mail-states';
 export * from './schemas/mail';
+export * from './loans/standing-on';
+export * from './reports/portfolio-terms';
+export * from './schemas/reports';

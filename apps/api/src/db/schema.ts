@@ -512,6 +512,14 @@ export const incomes = pgTable(
     uniqueIndex('incomes_payment_key').on(t.paymentId),
     index('incomes_date_idx').on(t.date.desc(), t.id.desc()),
     index('incomes_carrier_idx').on(t.carrierId),
+    // A loan's repayments up to a day (the portfolio report): the sum read from the index alone.
+    index('incomes_repayment_idx')
+      .on(t.loanId, t.date, t.amountPetro)
+      .where(sql`is_credit`),
+    // Repayments by month (the portfolio report's collections): a date range read from the index alone.
+    index('incomes_repayment_date_idx')
+      .on(t.date, t.amountPetro, t.amountBs, t.carrierId)
+      .where(sql`is_credit and loan_id is not null`),
     index('incomes_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
     // The funds list: the incomes that are fund records, by date or amount.
     index('incomes_fund_date_idx')

@@ -79,9 +79,15 @@ export async function priceOn(db: Db, day: string): Promise<Price | undefined> {
   return row && toPrice(row);
 }
 
+/** The rate on day D, exact; undefined before any was registered. */
+export async function rateOn(db: Db | Tx, day: string): Promise<Decimal | undefined> {
+  const row = await rateRowOn(db, day);
+  return row && new Decimal(row.amount);
+}
+
 /** The rate on day D for a money operation; refused in Spanish when none was registered by then. */
 export async function requireRateOn(db: Db | Tx, day: string): Promise<Decimal> {
-  const row = await rateRowOn(db, day);
-  if (!row) throw new HttpError(409, messages.noRateOnDate);
-  return new Decimal(row.amount);
+  const rate = await rateOn(db, day);
+  if (!rate) throw new HttpError(409, messages.noRateOnDate);
+  return rate;
 }

@@ -1,0 +1,155 @@
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  AGING_BUCKETS,
+  Decimal,
+  PAR_DAYS,
+  agingBucket,
+  businessDate,
+  getBusinessTimeZone,
+  messages,
+  ratio,
+  roundBs,
+  toJsonNumber,
+  type PortfolioQuery,
+  type PortfolioReport,
+} from '@app/domain';
+import type { Db, Tx } from '../../db/client';
+import { affiliates, carriers, creditRequests, organizations, payments } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { rateOn } from '../prices/service';
+import { monthlyMovements } from './monthly';
+import { standingGroups, type StandingGroup } from './standing-groups';
+
+const sum = (rows: StandingGroup[], pick: (g: StandingGroup) => string) =>
+  rows.reduce((total, g) => total.plus(pick(g)), new Decimal(0));
+const outstandingOf = (rows: StandingGroup[]) => sum(rows, (g) => g.outstanding);
+const loansOf = (rows: StandingGroup[]) => rows.reduce((n, g) => n + g.loans, 0);
+const lateBy = (rows: StandingGroup[], days: number) => rows.filter((g) => g.daysPastDue > days);
+
+/** The first day of the month `months` before `day`'s. */
+function monthStart(day: string, monthsBack = 0): string {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - monthsBack);
+  return d.toISOString().slice(0, 10);
+}
+
+const pendingRequest = eq(creditRequests.status, 'Por revisar');
+const pendingPayment = eq(payments.status, 'Por revisar');
+
+/** Requests and payments waiting for a decision now, of the line when one is chosen. */
+async function pendingCounts(db: Db | Tx, organization: number | undefined) {
+  if (organization === undefined) {
+    const [requests] = await db.select({ n: count() }).from(creditRequests).where(pendingRequest);
+    const [waiting] = await db.select({ n: count() }).from(payments).where(pendingPayment);
+    return { pendingRequests: requests!.n, pendingPayments: waiting!.n };
+  }
+  const inLine = eq(affiliates.organizationId, organization);
+  const [requests] = await db
+    .select({ n: count() })
+    .from(creditRequests)
+    .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
+    .where(and(pendingRequest, inLine));
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(carriers, eq(carriers.id, payments.carrierId))
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .where(and(pendingPayment, inLine));
+  return { pendingRequests: requests!.n, pendingPayments: waiting!.n };
+}
+
+/** The lines the table shows: the chosen one, or every line in the lists and any with loans out. */
+async function lines(db: Db | Tx, organization: number | undefined, withLoans: number[]) {
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(
+      organization === undefined
+        ? or(isNull(organizations.retiredAt), inArray(organizations.id, withLoans.length ? withLoans : [0]))
+        : eq(organizations.id, organization),
+    );
+  if (organization !== undefined && !rows.length) throw new HttpError(404, messages.notFound.organization);
+  return rows;
+}
+
+/**
+ * The portfolio at the end of `date` (default today in the business time zone), of one line or
+ * all: what is out and how late, what went out and came in by month, what waits for a decision.
+ * Loan standings are computed in the database; here only a few hundred groups are added up, with
+ * the buckets and PAR thresholds the domain defines.
+ */
+export async function buildPortfolioReport(db: Db, query: PortfolioQuery): Promise<PortfolioReport> {
+  const day = query.date ?? businessDate();
+  const { organization } = query;
+  const dayEnd = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
+  return db.transaction(
+    async (tx) => {
+      const groups = await standingGroups(tx, day, dayEnd, organization);
+      const table = await lines(tx, organization, [...new Set(groups.map((g) => g.organizationId))]);
+      const months = await monthlyMovements(tx, monthStart(day, 11), day, organization);
+      const pending = await pendingCounts(tx, organization);
+      const rate = (await rateOn(tx, day)) ?? new Decimal(0);
+
+      const outstanding = outstandingOf(groups);
+      const late = lateBy(groups, 0);
+      const current = months.at(-1)!;
+      const byOrganization = table
+        .map((line) => {
+          const own = groups.filter((g) => g.organizationId === line.id);
+          const out = outstandingOf(own);
+          return {
+            id: line.id,
+            name: line.name,
+            activeLoans: loansOf(own),
+            outstandingPetro: toJsonNumber(out),
+            overduePetro: toJsonNumber(sum(own, (g) => g.overdue)),
+            par30: ratio(outstandingOf(lateBy(own, 30)), out),
+          };
+        })
+        .sort(
+          (a, b) =>
+            b.par30 - a.par30 ||
+            b.outstandingPetro - a.outstandingPetro ||
+            a.name.localeCompare(b.name, 'es'),
+        );
+      const [par1, par30, par90] = PAR_DAYS.map((days) =>
+        ratio(outstandingOf(lateBy(groups, days)), outstanding),
+      );
+      return {
+        date: day,
+        rate: toJsonNumber(rate),
+        activeLoans: loansOf(groups),
+        outstandingPetro: toJsonNumber(outstanding),
+        outstandingBs: toJsonNumber(roundBs(outstanding.mul(rate))),
+        overdueLoans: loansOf(late),
+        overduePetro: toJsonNumber(sum(late, (g) => g.overdue)),
+        par1: par1!,
+        par30: par30!,
+        par90: par90!,
+        disbursedPetro: toJsonNumber(current.disbursedPetro),
+        disbursedBs: toJsonNumber(current.disbursedBs),
+        collectedPetro: toJsonNumber(current.collectedPetro),
+        collectedBs: toJsonNumber(current.collectedBs),
+        ...pending,
+        aging: AGING_BUCKETS.map(({ bucket }) => {
+          const inBucket = groups.filter((g) => agingBucket(g.daysPastDue) === bucket);
+          return {
+            bucket,
+            loans: loansOf(inBucket),
+            outstandingPetro: toJsonNumber(outstandingOf(inBucket)),
+          };
+        }),
+        byOrganization,
+        monthly: months.map((m) => ({
+          month: m.month,
+          disbursedPetro: toJsonNumber(m.disbursedPetro),
+          disbursedBs: toJsonNumber(m.disbursedBs),
+          collectedPetro: toJsonNumber(m.collectedPetro),
+          collectedBs: toJsonNumber(m.collectedBs),
+          newLoans: m.newLoans,
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

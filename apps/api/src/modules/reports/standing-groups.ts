@@ -1,0 +1,72 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGING_BUCKETS, PAR_DAYS } from '@app/domain';
+import type { Db, Rows, Tx } from '../../db/client';
+
+/** Loans of one line with the same days past due (capped, see below), as of the day. */
+export interface StandingGroup {
+  organizationId: number;
+  daysPastDue: number;
+  loans: number;
+  outstanding: string;
+  overdue: string;
+}
+
+// Past the last bucket's start and every PAR threshold, days tell nothing more: one group for them.
+const DAYS_CAP = Math.max(AGING_BUCKETS.at(-1)!.from, ...PAR_DAYS.map((d) => d + 1));
+
+/**
+ * The active loans at the end of `day`, as `loanStandingOn` sees each one, grouped by line and
+ * days past due: computed in the database over the loans that can be active on that day.
+ *
+ * A loan is a candidate when it is 'Por pagar' now, or when money dated after the day reached it
+ * (a loan 'Pagado' now but not yet on that day got part of its money later; penalties only grow
+ * what is owed). Per candidate: the repayments dated on or before the day (credit incomes, which
+ * approved payments also write, by their date), the penalties applied by the day's end, and the
+ * installments' running owed total, against which the paid total covers the oldest first: the
+ * uncovered part of installment k is max(0, min(owed k, owed up to k − paid)).
+ */
+export async function standingGroups(
+  db: Db | Tx,
+  day: string,
+  dayEnd: SQL,
+  organization: number | undefined,
+): Promise<StandingGroup[]> {
+  const inLine = organization === undefined ? sql`` : sql`and a.organization_id = ${organization}`;
+  const result = (await db.execute(sql`
+    with candidate as (
+      select l.id from loans l where l.status = 'Por pagar' and l.date <= ${day}
+      union
+      select r.loan_id from incomes r where r.is_credit and r.loan_id is not null and r.date > ${day}
+    ),
+    loan as materialized (
+      select l.id, a.organization_id as org,
+        coalesce((select sum(r.amount_petro) from incomes r
+                  where r.loan_id = l.id and r.is_credit and r.date <= ${day}), 0) as paid
+      from candidate c
+      join loans l on l.id = c.id and l.date <= ${day}
+      join carriers ca on ca.id = l.carrier_id
+      join affiliates a on a.id = ca.affiliate_id ${inLine}
+    ),
+    installment as (
+      select l.id, l.org, l.paid, i.due_date,
+        sum(i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end)
+          over (partition by l.id order by i.number) as owed_to_here,
+        i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end as owed
+      from loan l join installments i on i.loan_id = l.id
+    ),
+    standing as (
+      select id, org, max(paid) as paid, sum(owed) as amount_pay,
+        coalesce(sum(greatest(0, least(owed, owed_to_here - paid))) filter (where due_date < ${day}), 0) as overdue,
+        min(due_date) filter (where due_date < ${day} and owed_to_here > paid) as oldest
+      from installment group by id, org
+    )
+    select org as "organizationId",
+      least(coalesce(${day}::date - oldest, 0), ${DAYS_CAP}) as "daysPastDue",
+      count(*)::int as loans,
+      sum(amount_pay - paid)::text as outstanding,
+      sum(overdue)::text as overdue
+    from standing where paid < amount_pay
+    group by 1, 2
+  `)) as Rows<StandingGroup>;
+  return result.rows;
+}
