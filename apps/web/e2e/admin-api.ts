@@ -74,12 +74,33 @@ export async function createAffiliate(token: string, over: Record<string, unknow
 }
 
 /** A fresh affiliate with a carrier account that signs in with `password`. */
-export async function createCarrierAccount(token: string, password: string) {
-  const affiliate = await createAffiliate(token);
+export async function createCarrierAccount(
+  token: string,
+  password: string,
+  over: Record<string, unknown> = {},
+) {
+  const affiliate = await createAffiliate(token, over);
   const res = await call<{ id: number }>('POST', '/api/carrier', token, {
     affiliate: affiliate.id,
     password,
   });
   if (res.status !== 201) throw new Error(`carrier not created: ${JSON.stringify(res.body)}`);
   return { affiliate, carrierId: res.body.id };
+}
+
+/** The affiliate's public application for `amount` Bs, approved by the administrator into a loan. */
+export async function approvedLoan(
+  token: string,
+  dni: string,
+  amount: number,
+  terms: { reasonForAdmission: string; feeNumbers: number; creditDays: number },
+) {
+  const applied = await call<{ id: number }>('POST', '/api/request-carrier', undefined, { dni, amount });
+  if (applied.status !== 201) throw new Error(`request not created: ${JSON.stringify(applied.body)}`);
+  const approved = await call('PATCH', '/api/request-carrier', token, {
+    id: applied.body.id,
+    status: 'Aprobado',
+    loanData: { ...terms, amount },
+  });
+  if (approved.status !== 200) throw new Error(`request not approved: ${JSON.stringify(approved.body)}`);
 }

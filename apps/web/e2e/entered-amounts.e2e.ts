@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { Decimal, bsToPetro, formatPetro, type Loan } from '@app/domain';
-import { adminToken, call, createCarrierAccount } from './admin-api';
+import { adminToken, approvedLoan, call, createCarrierAccount } from './admin-api';
 import { launch, newPage, signIn, signInAsAdministrator, url } from './browser';
 
 /**
@@ -32,17 +32,11 @@ beforeAll(async () => {
   expect((await call('POST', '/api/prices/', token, { amount: Number(RATE) })).status).toBe(201);
   const { affiliate, carrierId } = await createCarrierAccount(token, PASSWORD);
   carrier = { email: affiliate.email, dni: affiliate.dni, carrierId };
-  const applied = await call<{ id: number }>('POST', '/api/request-carrier', undefined, {
-    dni: affiliate.dni,
-    amount: 250_000,
+  await approvedLoan(token, affiliate.dni, 250_000, {
+    reasonForAdmission: 'Motor nuevo',
+    feeNumbers: 2,
+    creditDays: 60,
   });
-  expect(applied.status).toBe(201);
-  const approved = await call('PATCH', '/api/request-carrier', token, {
-    id: applied.body.id,
-    status: 'Aprobado',
-    loanData: { reasonForAdmission: 'Motor nuevo', amount: 250_000, feeNumbers: 2, creditDays: 60 },
-  });
-  expect(approved.status).toBe(200);
   browser = await launch();
   carrierPage = await newPage(browser, 'phone');
   adminPage = await newPage(browser, 'desktop');

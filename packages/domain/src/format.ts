@@ -59,3 +59,15 @@ export const formatPetro = (amount: number): string => petroFormat.format(amount
 
 /** A rate (Bs per ₽) with up to four decimals and no trailing zeros. */
 export const formatRate = (amount: number): string => rateFormat.format(amount);
+
+const shareFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** A share between 0 and 1 (PAR) as a percentage: 0.1807 → '18,07 %'. */
+export const formatShare = (share: number): string => shareFormat.format(share);
+
+const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/** A count with thousands separators: 10485 → '10.485'. */
+export const formatCount = (n: number): string => countFormat.format(n);

@@ -26,6 +26,7 @@ export const paths = {
 
   admin: {
     root: admin,
+    summary: `${admin}/resumen`,
     incomes: `${admin}/ingresos`,
     addIncome: `${admin}/agregar-nuevo-ingreso`,
     expenses: `${admin}/egresos`,

@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./layouts/admin-layout'),
         children: [
           { index: true, loader: () => redirect(a.incomes) },
+          { path: a.summary, lazy: () => import('../features/reports/summary-page') },
           { path: a.incomes, lazy: () => import('../features/books/incomes-page') },
           { path: a.addIncome, lazy: () => import('../features/books/create-income-page') },
           { path: a.expenses, lazy: () => import('../features/books/expenses-page') },

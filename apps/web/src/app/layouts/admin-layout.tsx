@@ -1,5 +1,6 @@
 import {
   IconBuilding,
+  IconChartBar,
   IconCash,
   IconCoins,
   IconFileText,
@@ -30,6 +31,7 @@ const icon = { size: 18, 'aria-hidden': true } as const;
 
 /** Spec section 2, Layouts: the administrator sidebar, with the collapsible 'Finanzas' group. */
 const adminNav: NavItem[] = [
+  { label: 'Resumen', href: a.summary, icon: <IconChartBar {...icon} /> },
   { label: 'Administradores', href: a.users, icon: <IconUserShield {...icon} /> },
   { label: 'Organizaciones', href: a.organizations, icon: <IconBuilding {...icon} /> },
   { label: 'Afiliados', href: a.affiliates, icon: <IconUsers {...icon} /> },

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatBs, formatCount, formatPetro, formatShare, type PortfolioReport } from '@app/domain';
+import { adminToken, approvedLoan, call, createCarrierAccount, ensureRate } from './admin-api';
+import { launch, newPage, signInAsAdministrator, url } from './browser';
+
+const run = String(Date.now()).slice(-6);
+let browser: Browser;
+let token: string;
+/** A line made for this journey, with one loan: its figures are known exactly. */
+let line: { id: number; name: string };
+let amountPay: number;
+let amountAwarded: number;
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await adminToken();
+  await ensureRate(token);
+  const name = `Línea Resumen ${run}`;
+  const org = await call<{ id: number }>('POST', '/api/organization', token, {
+    name,
+    type: 'Cooperativa',
+    rif: `J${run}123`,
+    fiscalAddress: 'Av. Lara, Barquisimeto',
+    recordName: 'Registro Mercantil Segundo',
+    recordDate: '2019-05-10',
+    modalityServices: 'Taxi',
+    recordNumber: '7',
+    recordVolume: '2',
+    recordInvoice: '31',
+  });
+  expect(org.status).toBe(201);
+  line = { id: org.body.id, name };
+  const { affiliate } = await createCarrierAccount(token, 'Resumen123!', { organization: line.id });
+  await approvedLoan(token, affiliate.dni, 3000, {
+    reasonForAdmission: `Resumen ${run}`,
+    feeNumbers: 2,
+    creditDays: 60,
+  });
+  const [loan] = (
+    await call<{ amountPay: number; amountAwarded: number }[]>('GET', `/api/loan?dni=${affiliate.dni}`, token)
+  ).body;
+  amountPay = loan!.amountPay;
+  amountAwarded = loan!.amountAwarded;
+});
+afterAll(() => browser?.close());
+
+/** The figure a card shows under its name. */
+const card = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+describe('Resumen', () => {
+  it('shows the portfolio the API reports, and one line exactly', async () => {
+    const page = await newPage(browser);
+    await signInAsAdministrator(page);
+    await page.getByRole('link', { name: 'Resumen' }).click();
+    await page.waitForURL(url('/backoffice/panel/resumen'));
+    await page.getByRole('heading', { name: 'Resumen' }).waitFor();
+    const report = (await call<PortfolioReport>('GET', '/api/reports/portfolio', token)).body;
+    await expect
+      .poll(() => card(page, 'Dinero en la calle').innerText())
+      .toContain(`${formatPetro(report.outstandingPetro)} ₽`);
+    await expect
+      .poll(() => card(page, 'Dinero en la calle').innerText())
+      .toContain(`${formatBs(report.outstandingBs)} Bs`);
+    await expect
+      .poll(() => card(page, 'En mora').innerText())
+      .toContain(`${formatCount(report.overdueLoans)} préstamos`);
+    await expect.poll(() => card(page, 'PAR 30').innerText()).toContain(formatShare(report.par30));
+    await expect
+      .poll(() => card(page, 'Cobrado en el mes').innerText())
+      .toContain(`${formatPetro(report.collectedPetro)} ₽`);
+    await expect
+      .poll(() => card(page, 'Desembolsado en el mes').innerText())
+      .toContain(`${formatPetro(report.disbursedPetro)} ₽`);
+    await expect
+      .poll(() => card(page, 'Solicitudes por revisar').innerText())
+      .toContain(formatCount(report.pendingRequests));
+    // Twelve months of bars, two per month, and the four aging buckets.
+    expect(await page.locator('svg[role="img"] rect').count()).toBe(24);
+    for (const bucket of ['1-30', '31-60', '61-90', '90+']) await page.getByText(`${bucket} días`).waitFor();
+    await page.getByRole('cell', { name: line.name }).waitFor();
+
+    // The journey's line alone: its one loan, all of it out, nothing late.
+    await page.getByLabel('Línea').selectOption(String(line.id));
+    await expect
+      .poll(() => card(page, 'Dinero en la calle').innerText())
+      .toContain(`${formatPetro(amountPay)} ₽`);
+    await expect.poll(() => card(page, 'Dinero en la calle').innerText()).toContain('1 préstamos');
+    await expect.poll(() => card(page, 'En mora').innerText()).toContain('0 préstamos');
+    await expect
+      .poll(() => card(page, 'Desembolsado en el mes').innerText())
+      .toContain(`${formatPetro(amountAwarded)} ₽`);
+    expect(page.url()).toContain(`linea=${line.id}`);
+    await expect
+      .poll(() => page.locator('tbody tr').allInnerTexts())
+      .toEqual([expect.stringContaining(line.name)]);
+
+    // A day before the loan: nothing of it was out yet.
+    await page.getByLabel('Al cierre del día').fill('2020-01-31');
+    await expect.poll(() => card(page, 'Dinero en la calle').innerText()).toContain('0 préstamos');
+    await page.getByText('Cartera al cierre del 31/01/2020').waitFor();
+
+    // What waits is one click from its list, filtered.
+    await card(page, 'Pagos por revisar').getByRole('link', { name: 'Ver la lista' }).click();
+    await page.waitForURL(/\/backoffice\/panel\/pagos\?estado=Por(\+|%20)revisar/);
+    await page.close();
+  });
+
+  it('stacks the cards on a phone and scrolls the lines table inside its card', async () => {
+    const page = await newPage(browser, 'phone');
+    await signInAsAdministrator(page);
+    await page.goto(url('/backoffice/panel/resumen'));
+    await page.getByRole('cell', { name: line.name }).waitFor();
+    const boxes = await Promise.all(
+      ['Dinero en la calle', 'En mora', 'PAR 30'].map(async (l) => (await card(page, l).boundingBox())!),
+    );
+    expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+    const sizes = await page.evaluate(() => {
+      const table = document.querySelector('table')!;
+      const scroller = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement!;
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        table: table.scrollWidth,
+        scroller: scroller.clientWidth,
+      };
+    });
+    expect(sizes.page).toBe(0);
+    expect(sizes.table).toBeGreaterThan(sizes.scroller);
+    await page.close();
+  });
+});

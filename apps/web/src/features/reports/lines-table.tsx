@@ -1,0 +1,33 @@
+import { Table } from '@mantine/core';
+import type { PortfolioReport } from '@app/domain';
+import { formatCount, formatPetro, formatShare } from '../../lib/format';
+
+/** The lines (organizations), worst PAR 30 first; on a phone the table scrolls inside its card. */
+export function LinesTable({ lines }: { lines: PortfolioReport['byOrganization'] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped w="100%">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Línea</Table.Th>
+            <Table.Th ta="right">Préstamos activos</Table.Th>
+            <Table.Th ta="right">Saldo (₽)</Table.Th>
+            <Table.Th ta="right">En mora (₽)</Table.Th>
+            <Table.Th ta="right">PAR 30</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td miw={180}>{line.name}</Table.Td>
+              <Table.Td ta="right">{formatCount(line.activeLoans)}</Table.Td>
+              <Table.Td ta="right">{formatPetro(line.outstandingPetro)}</Table.Td>
+              <Table.Td ta="right">{formatPetro(line.overduePetro)}</Table.Td>
+              <Table.Td ta="right">{formatShare(line.par30)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

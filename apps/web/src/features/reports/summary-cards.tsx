@@ -1,0 +1,58 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Anchor, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import type { PortfolioReport } from '@app/domain';
+import { paths } from '../../app/paths';
+import { formatBs, formatCount, formatPetro, formatRate, formatShare } from '../../lib/format';
+import { FigureCard } from './figure-card';
+
+/** The list of what waits, filtered to 'Por revisar'. */
+const waiting = (href: string) => (
+  <Anchor component={Link} to={`${href}?estado=${encodeURIComponent('Por revisar')}`} size="sm">
+    Ver la lista
+  </Anchor>
+);
+
+/** The summary's cards: stacked on a phone, four across on a wide screen. */
+export function SummaryCards({ report }: { report: PortfolioReport }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <FigureCard
+        label="Dinero en la calle"
+        value={`${formatPetro(report.outstandingPetro)} ₽`}
+        detail={`${formatBs(report.outstandingBs)} Bs · ${formatCount(report.activeLoans)} préstamos`}
+      />
+      <FigureCard
+        label="En mora"
+        value={`${formatCount(report.overdueLoans)} préstamos`}
+        detail={`${formatPetro(report.overduePetro)} ₽ vencidos`}
+      />
+      <FigureCard
+        label="PAR 30"
+        value={formatShare(report.par30)}
+        detail={`PAR 1 ${formatShare(report.par1)} · PAR 90 ${formatShare(report.par90)}`}
+      />
+      <FigureCard
+        label="Cobrado en el mes"
+        value={`${formatPetro(report.collectedPetro)} ₽`}
+        detail={`${formatBs(report.collectedBs)} Bs`}
+      />
+      <FigureCard
+        label="Desembolsado en el mes"
+        value={`${formatPetro(report.disbursedPetro)} ₽`}
+        detail={`${formatBs(report.disbursedBs)} Bs`}
+      />
+      <FigureCard
+        label="Solicitudes por revisar"
+        value={formatCount(report.pendingRequests)}
+        detail={waiting(paths.admin.requests)}
+      />
+      <FigureCard
+        label="Pagos por revisar"
+        value={formatCount(report.pendingPayments)}
+        detail={waiting(paths.admin.payments)}
+      />
+      <FigureCard label="Tasa del día" value={report.rate ? `${formatRate(report.rate)} Bs/₽` : 'Sin tasa'} />
+    </SimpleGrid>
+  );
+}
