@@ -14,6 +14,7 @@ import { interestRoutes } from './modules/interests/routes';
 import { ruleRoutes } from './modules/rules/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { bookRoutes } from './modules/books/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(creditRequestRoutes);
   await app.register(loanRoutes);
   await app.register(reportRoutes);
+  await app.register(exportRoutes);
   await app.register(paymentRoutes);
   await app.register(mailRoutes);
   await app.register(bookRoutes);

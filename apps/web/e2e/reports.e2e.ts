@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from 'read-excel-file/node';
 import type { Browser, Page } from 'playwright-core';
 import { formatBs, formatCount, formatPetro, formatShare, type PortfolioReport } from '@app/domain';
 import { adminToken, approvedLoan, call, createCarrierAccount, ensureRate } from './admin-api';
@@ -41,6 +43,16 @@ beforeAll(async () => {
     await call<{ amountPay: number; amountAwarded: number }[]>('GET', `/api/loan?dni=${affiliate.dni}`, token)
   ).body;
   amountPay = loan!.amountPay;
+  const carrier = await call<{ access_token: string }>('POST', '/api/auth/carrier/login', undefined, {
+    email: affiliate.email,
+    password: 'Resumen123!',
+  });
+  const paid = await call('POST', '/api/payment/', carrier.body.access_token, {
+    amount: 500,
+    date: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Caracas' }),
+    voucherCode: `77${run}`,
+  });
+  expect(paid.status).toBe(201);
   amountAwarded = loan!.amountAwarded;
 });
 afterAll(() => browser?.close());
@@ -100,9 +112,34 @@ describe('Resumen', () => {
     await expect.poll(() => card(page, 'Dinero en la calle').innerText()).toContain('0 préstamos');
     await page.getByText('Cartera al cierre del 31/01/2020').waitFor();
 
-    // What waits is one click from its list, filtered.
+    // What waits is one click from its list, filtered; the list leaves as an Excel file.
     await card(page, 'Pagos por revisar').getByRole('link', { name: 'Ver la lista' }).click();
     await page.waitForURL(/\/backoffice\/panel\/pagos\?estado=Por(\+|%20)revisar/);
+    const listed = await call<{ voucherCode: string; amountInBs: number }[]>(
+      'GET',
+      `/api/payment?status=${encodeURIComponent('Por revisar')}&limit=100`,
+      token,
+    );
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Caracas' });
+    expect(download.suggestedFilename()).toBe(`pagos-${today}.xlsx`);
+    const rows = await readSheet(await readFile((await download.path())!));
+    expect(rows[0]).toEqual([
+      'Transportista',
+      'Cédula',
+      'Monto (₽)',
+      'Monto (Bs)',
+      'Código de confirmación',
+      'Fecha',
+      'Estado',
+    ]);
+    expect(rows.slice(1).map((r) => r[4])).toEqual(listed.body.map((p) => p.voucherCode));
+    expect(rows.slice(1).every((r) => r[6] === 'Por revisar')).toBe(true);
+    expect(rows.find((r) => r[4] === `77${run}`)?.[3]).toBe(500);
     await page.close();
   });
 

@@ -14,6 +14,9 @@ export const auditEntities = [
   'income',
   'expense',
   'mail',
+  'loan',
+  'fund',
+  'audit',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -30,10 +33,25 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   income: 'Ingreso',
   expense: 'Egreso',
   mail: 'Correo',
+  loan: 'Préstamo',
+  fund: 'Fondo',
+  audit: 'Auditoría',
 };
 
-/** What was done to the record. `retire` is a delete that kept the record because history refers to it. */
-export const auditActions = ['create', 'update', 'delete', 'retire', 'approve', 'reject', 'resend'] as const;
+/**
+ * What was done to the record. `retire` is a delete that kept the record because history refers to it;
+ * `export` downloaded a list of that kind of record (no one record: its filters are in `after`).
+ */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'retire',
+  'approve',
+  'reject',
+  'resend',
+  'export',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -44,6 +62,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   approve: 'Aprobación',
   reject: 'Rechazo',
   resend: 'Reenvío',
+  export: 'Exportación',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */

@@ -71,3 +71,6 @@ export const formatShare = (share: number): string => shareFormat.format(share);
 const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 /** A count with thousands separators: 10485 → '10.485'. */
 export const formatCount = (n: number): string => countFormat.format(n);
+
+/** What a table, a detail or a file shows where a value is missing or not known yet. */
+export const NO_VALUE = '—';

@@ -38,3 +38,4 @@ export * from './schemas/mail';
 export * from './loans/standing-on';
 export * from './reports/portfolio-terms';
 export * from './schemas/reports';
+export * from './audit/audit-changes';

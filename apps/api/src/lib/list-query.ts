@@ -82,6 +82,8 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
    * one index (index-only) instead of joining the 10 000 rows it skips.
    */
   from?: From;
+  /** The one table of a list read without joins (`tableList`): where an export reads its ids. */
+  table?: PgTable;
   /** One page: the list's select with its joins, given the conditions, the order and the window. */
   rows(db: Db, where: SQL | undefined, orderBy: SQL[], window: Window): Promise<Row[]>;
   /**
@@ -204,6 +206,7 @@ export function tableList<Q extends ListParams<K>, K extends string, Table exten
 ): ListDefinition<Q, K, Row> {
   return {
     ...spec,
+    table,
     rows: async (db, where, orderBy, window) => {
       const rows = await db
         .select()

@@ -121,7 +121,14 @@ export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) 
     return { items, total: Number.isFinite(total) ? total : items.length, headers: res.headers };
   }
 
-  return { request, list };
+  /** A file the API sends (an export): its bytes and the name its Content-Disposition gives. */
+  async function file(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; name: string }> {
+    const res = await call(path, options);
+    const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'archivo';
+    return { blob: await res.blob(), name };
+  }
+
+  return { request, list, file };
 }
 
 function withQuery(path: string, query?: Record<string, QueryValue>): string {

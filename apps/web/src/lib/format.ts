@@ -1,7 +1,16 @@
-import { enteredBsAt, formatBs, loanBsAt, petroToBs, type EnteredBs, type LoanGrant } from '@app/domain';
+import {
+  NO_VALUE,
+  enteredBsAt,
+  formatBs,
+  loanBsAt,
+  petroToBs,
+  type EnteredBs,
+  type LoanGrant,
+} from '@app/domain';
 
 // Formatting is shared with the API's e-mails: one definition, in the domain package.
 export {
+  NO_VALUE,
   formatBs,
   formatDate,
   formatDateTime,
@@ -11,9 +20,6 @@ export {
   formatRate,
   formatShare,
 } from '@app/domain';
-
-/** What a table or a detail shows where a value is missing or not known yet. */
-export const NO_VALUE = '—';
 
 type Rate = number | null | undefined;
 

@@ -39,7 +39,7 @@ function duplicateEmail(err: unknown): never {
   throw err;
 }
 
-const administratorsList = tableList<
+export const administratorsList = tableList<
   AdministratorsQuery,
   SortKey<'administrators'>,
   typeof administrators,

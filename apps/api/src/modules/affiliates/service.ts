@@ -44,7 +44,7 @@ export const nameOrDniMatches = (search: string): SQL | undefined =>
 
 const from = tableAlone(affiliates);
 
-const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Affiliate> = {
+export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Affiliate> = {
   base: listed,
   // The filters work together (the spec's client could only send one).
   filters: {

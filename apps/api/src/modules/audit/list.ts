@@ -35,7 +35,7 @@ const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry
   tiebreak: auditLog.id,
 });
 // Every filter of the trail is a dimension of its summary: days, administrator, kind of record.
-const auditList = {
+export const auditList = {
   ...read,
   totals: summarizedTotals(
     { list: 'audit', from: 'from', to: 'to', a: 'entity', b: 'administratorId' },

@@ -12,7 +12,7 @@ import { selectExpenses, toExpense } from './expense-rows';
 const from = withCarrierPerson(expenses, expenses.carrierId);
 
 /** Expenses by date, reason and cédula, with their count and ₽ total computed by the database. */
-const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Expense, BookTotals> = {
+export const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Expense, BookTotals> = {
   filters: {
     date: (day) => eq(expenses.date, day),
     reasonForAdmission: (text) => ilike(expenses.reasonForAdmission, likeContains(text)),

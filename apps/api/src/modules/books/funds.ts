@@ -9,7 +9,7 @@ import { summarizedTotals } from '../../lib/list-summary';
 const from = tableAlone(incomes);
 
 /** The incomes that are fund records, with who brought the money and from where. */
-const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
+export const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
   // Always true of a fund's income; said so the incomes' partial fund indexes serve the orders.
   base: sql`${incomes.isFund}`,
   filters: {

@@ -12,7 +12,7 @@ import { selectIncomes, toIncome } from './income-rows';
 const from = withCarrierPerson(incomes, incomes.carrierId);
 
 /** Incomes by date, reason and cédula, with their count and ₽ total computed by the database. */
-const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Income, BookTotals> = {
+export const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Income, BookTotals> = {
   filters: {
     date: (day) => eq(incomes.date, day),
     reasonForAdmission: (text) => ilike(incomes.reasonForAdmission, likeContains(text)),

@@ -59,7 +59,7 @@ const from = joinedFor(carriers, sql`left join ${affiliates} on ${affiliates.id}
   'search',
 ]);
 
-const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
+export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
   base: listed,
   filters: {
     dni: (dni) => like(affiliates.dni, likePrefix(dni)),

@@ -56,7 +56,7 @@ const from = joinedFor(
 );
 
 /** The back-office list: status and cédula filters together, in the database. */
-const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, CreditRequest> = {
+export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, CreditRequest> = {
   filters: {
     // The filter's 'Rechazado' option sends 'Denegado' (spec section 4): a synonym.
     status: (status) => eq(creditRequests.status, status === 'Denegado' ? 'Rechazado' : status),

@@ -79,7 +79,7 @@ function withStanding(rows: Awaited<ReturnType<ReturnType<typeof selectLoans>['w
 const from = withCarrierPerson(loans, loans.carrierId);
 
 /** The back-office list: loan date, cédula and status filters together, in the database. */
-const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
+export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   filters: {
     date: (day) => eq(loans.date, day),
     dni: (dni) => like(affiliates.dni, likePrefix(dni)),

@@ -38,7 +38,7 @@ export const toOrganization = (r: Row): Organization => ({
 
 const listed = isNull(organizations.retiredAt);
 
-const organizationsList = tableList<
+export const organizationsList = tableList<
   OrganizationsQuery,
   SortKey<'organizations'>,
   typeof organizations,

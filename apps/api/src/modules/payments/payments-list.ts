@@ -12,7 +12,7 @@ import { selectPayments, toPayment } from './payment-rows';
 const from = withCarrierPerson(payments, payments.carrierId);
 
 /** Reported payments: payment date, cédula and status together, newest first unless asked. */
-const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> = {
+export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> = {
   filters: {
     date: (day) => eq(payments.date, day),
     dni: (dni) => like(affiliates.dni, likePrefix(dni)),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { getSession } from '../../lib/session';
@@ -19,7 +20,8 @@ export const handle: TitleHandle = { title: 'Administradores' };
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const sort = useListSort('administrators');
-  const administrators = useAdministrators({ limit, offset, sort: sort.key, order: sort.order });
+  const query = { sort: sort.key, order: sort.order };
+  const administrators = useAdministrators({ limit, offset, ...query });
   const deleteAdministrator = useDeleteAdministrator();
   const [toDelete, setToDelete] = useState<Administrator | null>(null);
   const ownId = getSession()?.user.id;
@@ -40,7 +42,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Administradores" addHref={paths.admin.addUser} />
+      <PageHeader
+        title="Administradores"
+        addHref={paths.admin.addUser}
+        actions={<ExportMenu path="/api/users" params={query} />}
+      />
       <DataTable
         columns={administratorColumns(ownId, setToDelete)}
         rows={administrators.data?.items}

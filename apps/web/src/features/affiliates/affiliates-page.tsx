@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable, type Column } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { notifyError } from '../../lib/notify';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
@@ -57,14 +58,13 @@ export function Component() {
   const filters = useListFilters();
   const status = filters.status(affiliateStatuses);
   const sort = useListSort('affiliates');
-  const affiliates = useAffiliates({
-    limit,
-    offset,
+  const query = {
     dni: filters.dni || undefined,
     status,
     sort: sort.key,
     order: sort.order,
-  });
+  };
+  const affiliates = useAffiliates({ limit, offset, ...query });
   const deleteAffiliate = useDeleteAffiliate();
   const [toDelete, setToDelete] = useState<Affiliate | null>(null);
 
@@ -114,7 +114,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Afiliados" addHref={paths.admin.addAffiliate} />
+      <PageHeader
+        title="Afiliados"
+        addHref={paths.admin.addAffiliate}
+        actions={<ExportMenu path="/api/affiliate" params={query} />}
+      />
       <ListFilters
         dni={{ value: filters.dni, onChange: filters.setDni }}
         status={{ value: status, options: affiliateStatuses, onChange: filters.setStatus, none: 'Todos' }}

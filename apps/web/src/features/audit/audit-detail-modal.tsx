@@ -7,7 +7,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { auditActionLabels, messages, type AuditEntry } from '@app/domain';
 import { formatDateTime } from '../../lib/format';
-import { auditFields, recordLabel } from './audit-changes';
+import { auditFields, recordLabel } from '@app/domain';
 
 interface AuditDetailModalProps {
   /** The entry shown (kept while the modal animates closed). */

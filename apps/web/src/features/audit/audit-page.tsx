@@ -2,12 +2,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { AUDIT_RANGE_MESSAGE, auditActionLabels, type AuditEntry, type SortKey } from '@app/domain';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useListSort } from '../../lib/use-list-sort';
 import { useAdministrators } from '../administrators/get-administrators';
-import { auditSummary, recordLabel } from './audit-changes';
+import { auditSummary, recordLabel } from '@app/domain';
 import { AuditFilters } from './audit-filters';
 import { useAudit } from './get-audit';
 import { useAuditFilters } from './use-audit-filters';
@@ -40,19 +41,15 @@ export function Component() {
   const filters = useAuditFilters();
   const rangeError = rangeErrorOf(filters.from, filters.to);
   const sort = useListSort('audit');
-  const audit = useAudit(
-    {
-      limit,
-      offset,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      administratorId: filters.administratorId,
-      entity: filters.entity,
-      sort: sort.key,
-      order: sort.order,
-    },
-    !rangeError,
-  );
+  const query = {
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    administratorId: filters.administratorId,
+    entity: filters.entity,
+    sort: sort.key,
+    order: sort.order,
+  };
+  const audit = useAudit({ limit, offset, ...query }, !rangeError);
   const administrators = useAdministrators(ADMINISTRATOR_OPTIONS);
   const [shown, setShown] = useState<AuditEntry | null>(null);
   const [opened, { open, close }] = useDisclosure(false);
@@ -84,7 +81,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Auditoría" />
+      <PageHeader title="Auditoría" actions={<ExportMenu path="/api/audit" params={query} />} />
       <AuditFilters
         from={filters.from}
         to={filters.to}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListFilters } from '../../components/list-filters';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { formatPetro } from '../../lib/format';
 import { useListFilters } from '../../lib/use-list-filters';
@@ -36,15 +37,14 @@ export function BookListPage<T extends { id: number }>({
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
   const sort = useListSort(list);
-  const book = useBook({
-    limit,
-    offset,
+  const query = {
     date: filters.date || undefined,
     reasonForAdmission: filters.reason || undefined,
     dni: filters.dni || undefined,
     sort: sort.key,
     order: sort.order,
-  });
+  };
+  const book = useBook({ limit, offset, ...query });
   const total = book.data?.totalPetro;
 
   return (
@@ -52,6 +52,7 @@ export function BookListPage<T extends { id: number }>({
       <PageHeader
         title={total === undefined ? title : `${title}: ${formatPetro(total)} ₽`}
         addHref={addHref}
+        actions={<ExportMenu path={list === 'incomes' ? '/api/ingress' : '/api/expenses'} params={query} />}
       />
       <ListFilters
         date={{ value: filters.date, onChange: filters.setDate }}

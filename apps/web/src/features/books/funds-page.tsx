@@ -1,5 +1,6 @@
 import type { Fund } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
@@ -26,18 +27,17 @@ export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
   const sort = useListSort('funds');
-  const funds = useFunds({
-    limit,
-    offset,
+  const query = {
     date: filters.date || undefined,
     reasonForAdmission: filters.reason || undefined,
     sort: sort.key,
     order: sort.order,
-  });
+  };
+  const funds = useFunds({ limit, offset, ...query });
 
   return (
     <>
-      <PageHeader title="Fondos" />
+      <PageHeader title="Fondos" actions={<ExportMenu path="/api/funds" params={query} />} />
       <ListFilters
         date={{ value: filters.date, onChange: filters.setDate }}
         reason={{ value: filters.reason, onChange: filters.setReason }}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { notifyError } from '../../lib/notify';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
@@ -21,7 +22,8 @@ export const handle: TitleHandle = { title: 'Transportistas' };
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filter = useDniFilter();
-  const carriers = useCarriers({ limit, offset, dni: filter.dni });
+  const query = { dni: filter.dni };
+  const carriers = useCarriers({ limit, offset, ...query });
   const deleteCarrier = useDeleteCarrier();
   const [toDelete, setToDelete] = useState<Carrier | null>(null);
 
@@ -40,7 +42,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Transportistas" addHref={paths.admin.addCarrier} />
+      <PageHeader
+        title="Transportistas"
+        addHref={paths.admin.addCarrier}
+        actions={<ExportMenu path="/api/carrier" params={query} />}
+      />
       <TextInput
         aria-label="Cédula"
         placeholder="Buscar por cédula"

@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { requestStatuses, type CreditRequest } from '@app/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
 import { lastRuleQuery } from '../rules/get-last-rule';
 import { useDecideRequest } from './decide-request';
-import { useRequests } from './get-requests';
+import { useRequests, type RequestsParams } from './get-requests';
 import { requestColumns } from './request-columns';
 import { ListFilters } from '../../components/list-filters';
 import { RequestStatusSelect } from './request-status-select';
@@ -31,14 +32,13 @@ export function Component() {
   const filters = useListFilters();
   const status = filters.status(requestStatuses);
   const sort = useListSort('requests');
-  const requests = useRequests({
-    limit,
-    offset,
+  const query: Omit<RequestsParams, 'limit' | 'offset'> = {
     dni: filters.dni || undefined,
     status: statusQuery(status),
     sort: sort.key,
     order: sort.order,
-  });
+  };
+  const requests = useRequests({ limit, offset, ...query });
   const price = useLastPrice();
   const queryClient = useQueryClient();
   const decide = useDecideRequest();
@@ -81,7 +81,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Solicitudes" />
+      <PageHeader title="Solicitudes" actions={<ExportMenu path="/api/request-carrier" params={query} />} />
       <ListFilters
         status={{ value: status, options: requestStatuses, onChange: filters.setStatus }}
         dni={{ value: filters.dni, onChange: filters.setDni }}

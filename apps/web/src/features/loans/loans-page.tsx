@@ -1,4 +1,5 @@
 import { loanStatuses } from '@app/domain';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices/get-last-price';
@@ -17,20 +18,19 @@ export function Component() {
   const filters = useListFilters();
   const status = filters.status(loanStatuses);
   const sort = useListSort('loans');
-  const loans = useLoans({
-    limit,
-    offset,
+  const query = {
     date: filters.date || undefined,
     status,
     dni: filters.dni || undefined,
     sort: sort.key,
     order: sort.order,
-  });
+  };
+  const loans = useLoans({ limit, offset, ...query });
   const price = useLastPrice();
 
   return (
     <>
-      <PageHeader title="Prestamos" />
+      <PageHeader title="Prestamos" actions={<ExportMenu path="/api/loan" params={query} />} />
       <ListFilters
         date={{ value: filters.date, onChange: filters.setDate }}
         status={{ value: status, options: loanStatuses, onChange: filters.setStatus }}

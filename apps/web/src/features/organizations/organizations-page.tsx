@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { DataTable, type Column } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { formatDay } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
@@ -43,7 +44,8 @@ const registrationColumns: OrganizationColumn[] = [
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const sort = useListSort('organizations');
-  const organizations = useOrganizations({ limit, offset, sort: sort.key, order: sort.order });
+  const query = { sort: sort.key, order: sort.order };
+  const organizations = useOrganizations({ limit, offset, ...query });
   const deleteOrganization = useDeleteOrganization();
   const [toDelete, setToDelete] = useState<Organization | null>(null);
 
@@ -94,7 +96,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Organizaciones" addHref={paths.admin.addOrganization} />
+      <PageHeader
+        title="Organizaciones"
+        addHref={paths.admin.addOrganization}
+        actions={<ExportMenu path="/api/organization" params={query} />}
+      />
       <DataTable
         columns={columns}
         rows={organizations.data?.items}

@@ -1,6 +1,7 @@
 import { paymentStatuses, type Payment } from '@app/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
+import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
@@ -25,15 +26,14 @@ export function Component() {
   const filters = useListFilters();
   const status = filters.status(paymentStatuses);
   const sort = useListSort('payments');
-  const payments = usePayments({
-    limit,
-    offset,
+  const query = {
     date: filters.date || undefined,
     status,
     dni: filters.dni || undefined,
     sort: sort.key,
     order: sort.order,
-  });
+  };
+  const payments = usePayments({ limit, offset, ...query });
   const decide = useDecidePayment();
 
   // A decision can empty a later page of a filtered list ('Por revisar'): show the page before.
@@ -62,7 +62,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Pagos" />
+      <PageHeader title="Pagos" actions={<ExportMenu path="/api/payment" params={query} />} />
       <ListFilters
         date={{ value: filters.date, onChange: filters.setDate }}
         status={{ value: status, options: paymentStatuses, onChange: filters.setStatus }}

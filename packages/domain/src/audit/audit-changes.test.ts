@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@app/domain';
+import type { AuditEntry } from '../schemas/audit';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../format';
 import { auditFields, auditSummary, formatAuditValue, recordLabel } from './audit-changes';
 
 type Sides = Pick<AuditEntry, 'entity' | 'before' | 'after'>;

@@ -1,4 +1,4 @@
-import type { AuditEntity } from '@app/domain';
+import type { AuditEntity } from '../audit-kinds';
 
 /**
  * Spanish names for the fields a snapshot carries, as the forms label them. A field missing here

@@ -1,5 +1,6 @@
-import { auditEntityLabels, type AuditEntry, type AuditSnapshot } from '@app/domain';
-import { NO_VALUE, formatDateTime, formatDay } from '../../lib/format';
+import { auditEntityLabels } from '../audit-kinds';
+import { NO_VALUE, formatDateTime, formatDay } from '../format';
+import type { AuditEntry, AuditSnapshot } from '../schemas/audit';
 import { fieldLabel } from './audit-field-labels';
 
 /** The flag a snapshot carries instead of the password: shown as 'Contraseña: cambiada', never a value. */
@@ -125,6 +126,14 @@ const shorten = (name: string) =>
  * fields that changed; for a creation or a deletion the record's name; '—' when there is neither.
  */
 export function auditSummary(entry: Pick<AuditEntry, 'entity' | 'before' | 'after'>): string {
+  // An export: the file's format and the filters it was asked with ('Excel · status: Por revisar').
+  const format = entry.after?.format;
+  if (!entry.before && (format === 'csv' || format === 'xlsx')) {
+    const filters = Object.entries(entry.after!).filter(([k]) => !['format', 'sort', 'order'].includes(k));
+    return [format === 'xlsx' ? 'Excel' : 'CSV', ...filters.map(([k, v]) => `${k}: ${String(v)}`)].join(
+      ' · ',
+    );
+  }
   if (entry.before && entry.after) {
     const changed = auditFields(entry)
       .filter((field) => field.changed)

@@ -1,0 +1,12 @@
+import type { Payment } from '@app/domain';
+import { col } from '../../lib/exports/columns';
+
+export const paymentExportColumns = [
+  col<Payment>('Transportista', 'text', (p) => `${p.carrier.firstNames} ${p.carrier.lastNames}`),
+  col<Payment>('Cédula', 'text', (p) => p.carrier.dni),
+  col<Payment>('Monto (₽)', 'petro', (p) => p.amountInPetro),
+  col<Payment>('Monto (Bs)', 'bs', (p) => p.amountInBs),
+  col<Payment>('Código de confirmación', 'text', (p) => p.voucherCode),
+  col<Payment>('Fecha', 'day', (p) => p.date),
+  col<Payment>('Estado', 'text', (p) => p.status),
+];
