@@ -180,6 +180,31 @@ export function writeReport(dir, run) {
     '',
     markdownTable(run.rows),
     '',
+    ...(run.portfolio?.length
+      ? [
+          '## Portfolio report, one call at a time',
+          '',
+          '| day, line | p50 ms | max ms (5 calls) |',
+          '|---|---|---|',
+          ...run.portfolio.map(
+            (p) => `| \`${p.path}\` (${p.label}) | ${p.p50.toFixed(0)} | ${p.max.toFixed(0)} |`,
+          ),
+          '',
+        ]
+      : []),
+    ...(run.exports?.length
+      ? [
+          '## Exports, whole lists',
+          '',
+          '| export | first byte ms | whole s | MB | server RSS before → peak MB |',
+          '|---|---|---|---|---|',
+          ...run.exports.map(
+            (e) =>
+              `| \`${e.path}\` | ${e.firstByteMs.toFixed(0)} | ${(e.totalMs / 1000).toFixed(1)} | ${(e.bytes / 1e6).toFixed(1)} | ${e.rssBeforeMb.toFixed(0)} → ${e.rssPeakMb.toFixed(0)} |`,
+          ),
+          '',
+        ]
+      : []),
     ...(run.notes.length ? ['## Notes', '', ...run.notes.map((n) => `- ${n}`), ''] : []),
   ];
   writeFileSync(md, lines.join('\n'));

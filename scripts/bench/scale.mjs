@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureApprovals } from './approvals.mjs';
+import { measureExports, measurePortfolio } from './exports.mjs';
 import { businessDate } from './dates.mjs';
 import { discover, signIn } from './discover.mjs';
 import { apiClient, capture } from './http.mjs';
@@ -157,6 +158,11 @@ export async function runScale(opts) {
       rows.push(...(await measureScenario(s, context)));
     }
 
+    log('');
+    const portfolio = await measurePortfolio(server.base, await admin.token(), businessDate(), log);
+    const exports = await measureExports(server.base, await admin.token(), server.pid, log);
+    log('');
+
     const approvals = {};
     if (opts.approvals > 0) {
       const c = Math.max(...connections);
@@ -198,6 +204,8 @@ export async function runScale(opts) {
         rssPeakMb: memory.server.peakMb,
       },
       approvals,
+      portfolio,
+      exports,
       rows,
       notes: [
         ...(found.unmeasured.length ? [`GET routes not measured: ${found.unmeasured.join(', ')}`] : []),

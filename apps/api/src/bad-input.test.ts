@@ -121,6 +121,8 @@ const samples: Record<string, () => unknown> = {
 /** Query parameters a read needs to get past its first check (an administrator names the carrier). */
 const querySamples: Record<string, () => unknown> = {
   carrier: () => ids.carrier,
+  // The exports need a format; the CSV is the lighter to read back.
+  format: () => 'csv',
 };
 /** Path parameters that name nothing: the sweeps never edit or delete an existing record by accident. */
 const pathSamples: Record<string, () => unknown> = {
@@ -337,6 +339,15 @@ const sessionFor = async (route: Route, role: Role): Promise<Record<string, stri
   ...(endsSession(route) ? await signIn[role]() : auth[role]),
 });
 
+/** The rows a read answered: its total header, the lines of an exported CSV after its header, or its array. */
+function rowsIn(res: LightMyRequestResponse): number {
+  if (res.headers['x-total-count'] !== undefined) return Number(res.headers['x-total-count']);
+  if (String(res.headers['content-type']).startsWith('text/csv'))
+    return res.body.split('\r\n').filter(Boolean).length - 1;
+  const body: unknown = res.json();
+  return Array.isArray(body) ? body.length : 1;
+}
+
 /** Runs a case for every role that may call its route; returns what went wrong. */
 async function run(c: Case, category: string): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -359,7 +370,10 @@ async function run(c: Case, category: string): Promise<Problem[]> {
     const body = res.body.slice(0, 160);
     const say = (why: string, detail?: string) =>
       problems.push({ where, label: detail ? `${c.label}: ${detail}` : c.label, status, body, why });
-    const written = changes(before, after);
+    // An export records who downloaded what (audit_log, and its counter in list_summary): the one
+    // write a read is meant to make.
+    const audited = c.route.url.endsWith('/export') ? ['audit_log ', 'list_summary '] : [];
+    const written = changes(before, after).filter((t) => !audited.some((name) => t.startsWith(name)));
 
     if (status >= 500) say('server error');
     if (status === 429) say('rate limited: proves nothing about validation');
@@ -374,7 +388,7 @@ async function run(c: Case, category: string): Promise<Problem[]> {
     if (c.route.method === 'GET') {
       if (written.length) say('a read wrote', written.join(', '));
       if (c.filterTotal !== undefined && c.filterTotal > 0) {
-        const total = Number(res.headers['x-total-count'] ?? (res.json() as unknown[]).length);
+        const total = rowsIn(res);
         if (total >= c.filterTotal) say('an SQL fragment in a filter matched every row', `${total} rows`);
       }
       continue;
@@ -653,7 +667,7 @@ describe('bad input on every route', () => {
       const everything = await h.app.inject({ url, headers: auth[rolesFor(route).at(-1)!] });
       if (everything.statusCode !== 200)
         baseline.push(`${key(route)} → ${everything.statusCode} ${everything.body}`);
-      const total = Number(everything.headers['x-total-count'] ?? 1);
+      const total = everything.statusCode === 200 ? rowsIn(everything) : 1;
       for (const param of inputsOf(route).query) {
         const values = [
           ...badUrlValuesFor(param.schema).map((v) => ({ ...v, sent: lenientDecode(v.raw) as unknown })),

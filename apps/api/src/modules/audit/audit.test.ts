@@ -275,7 +275,7 @@ describe('audit trail', () => {
     expect(page.json().map((e: AuditEntry) => e.id)).toEqual(all.slice(1, 3).map((e) => e.id));
 
     for (const bad of [
-      'entity=loan',
+      'entity=prestamo',
       'from=2024-02-30',
       'administratorId=-1',
       'from=2024-05-02&to=2024-05-01',
@@ -297,7 +297,10 @@ describe('audit trail', () => {
 
   it('is append-only: no route changes it and the database refuses edits and deletions', async () => {
     const routes = h.app.accessTable.filter((r) => r.url.startsWith('/api/audit'));
-    expect(routes).toEqual([{ method: 'GET', url: '/api/audit', access: 'administrator' }]);
+    expect(routes).toEqual([
+      { method: 'GET', url: '/api/audit/export', access: 'administrator' },
+      { method: 'GET', url: '/api/audit', access: 'administrator' },
+    ]);
     for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
       const res = await h.app.inject({ method, url: '/api/audit', headers: admin.auth, payload: {} });
       expect(res.statusCode, method).toBe(404);
