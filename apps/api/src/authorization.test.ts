@@ -58,6 +58,7 @@ const expected: Record<string, Access> = {
   'GET /api/loan': 'administrator',
   'GET /api/loan/by-carrier': 'signedIn',
   'GET /api/loan/:id/schedule': 'signedIn',
+  'GET /api/loan/:id/statement.pdf': 'signedIn',
   'GET /api/reports/portfolio': 'administrator',
   'GET /api/loan/export': 'administrator',
   'GET /api/payment/export': 'administrator',
@@ -75,6 +76,7 @@ const expected: Record<string, Access> = {
   'GET /api/payment': 'administrator',
   'GET /api/payment/by-carrier': 'signedIn',
   'GET /api/payment/:id': 'signedIn',
+  'GET /api/payment/:id/receipt.pdf': 'signedIn',
   'GET /api/ingress': 'administrator',
   'POST /api/ingress': 'administrator',
   'GET /api/expenses': 'administrator',
@@ -168,7 +170,9 @@ describe('authorization of every route', () => {
  */
 const ownedRecord: Record<string, 'loan' | 'payment'> = {
   'GET /api/loan/:id/schedule': 'loan',
+  'GET /api/loan/:id/statement.pdf': 'loan',
   'GET /api/payment/:id': 'payment',
+  'GET /api/payment/:id/receipt.pdf': 'payment',
 };
 
 describe('object level: a carrier never reaches another carrier’s records', () => {

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
+import { PDFParse } from 'pdf-parse';
 import type { Browser, Page } from 'playwright-core';
 import { formatBs, formatCount, formatPetro, formatShare, type PortfolioReport } from '@app/domain';
 import { adminToken, approvedLoan, call, createCarrierAccount, ensureRate } from './admin-api';
-import { launch, newPage, signInAsAdministrator, url } from './browser';
+import { launch, newPage, signIn, signInAsAdministrator, url } from './browser';
 
 const run = String(Date.now()).slice(-6);
 let browser: Browser;
@@ -13,6 +14,9 @@ let token: string;
 let line: { id: number; name: string };
 let amountPay: number;
 let amountAwarded: number;
+/** The journey's carrier, who signs in to download its statement. */
+let carrierEmail: string;
+let carrierName: string;
 
 beforeAll(async () => {
   browser = await launch();
@@ -43,6 +47,8 @@ beforeAll(async () => {
     await call<{ amountPay: number; amountAwarded: number }[]>('GET', `/api/loan?dni=${affiliate.dni}`, token)
   ).body;
   amountPay = loan!.amountPay;
+  carrierEmail = affiliate.email;
+  carrierName = `${affiliate.firstNames}`;
   const carrier = await call<{ access_token: string }>('POST', '/api/auth/carrier/login', undefined, {
     email: affiliate.email,
     password: 'Resumen123!',
@@ -102,7 +108,7 @@ describe('Resumen', () => {
     await expect
       .poll(() => card(page, 'Desembolsado en el mes').innerText())
       .toContain(`${formatPetro(amountAwarded)} ₽`);
-    expect(page.url()).toContain(`linea=${line.id}`);
+    await page.waitForURL(new RegExp(`linea=${line.id}`));
     await expect
       .poll(() => page.locator('tbody tr').allInnerTexts())
       .toEqual([expect.stringContaining(line.name)]);
@@ -164,6 +170,25 @@ describe('Resumen', () => {
     });
     expect(sizes.page).toBe(0);
     expect(sizes.table).toBeGreaterThan(sizes.scroller);
+    await page.close();
+  });
+
+  it('lets a carrier download its estado de cuenta from its phone', async () => {
+    const page = await newPage(browser, 'phone');
+    await signIn(page, '/', carrierEmail, 'Resumen123!');
+    await page.waitForURL(url('/panel/mis-prestamos'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Estado de cuenta' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^estado-de-cuenta-prestamo-\d+\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    const { text } = await new PDFParse({ data: new Uint8Array(pdf) }).getText();
+    expect(text).toContain('Estado de cuenta');
+    expect(text).toContain(carrierName);
+    expect(text).toContain(`${formatPetro(amountAwarded)} ₽`);
+    expect(text).toContain(line.name);
+    expect(text).toContain(`77${run}`); // its payment, waiting, with its reference
     await page.close();
   });
 });

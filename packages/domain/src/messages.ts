@@ -122,6 +122,8 @@ export const messages = {
   noUnpaidLoan: 'No tienes un préstamo por pagar.',
   noRateOnDate: 'No hay una tasa registrada para esa fecha.',
   paymentNotFound: 'El pago no existe.',
+  receiptPending: 'El pago aún no está aprobado: su comprobante estará disponible cuando se apruebe.',
+  receiptRejected: 'El pago fue rechazado: no tiene comprobante.',
   paymentAlreadyDecided: 'El pago ya fue decidido.',
   loanNotFound: 'El préstamo no existe.',
   carrierNoUnpaidLoan: 'El transportista no tiene un préstamo por pagar.',

@@ -3,23 +3,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { api, type QueryValue } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
+import { saveFile } from '../lib/save-file';
 
 type Format = 'csv' | 'xlsx';
 const FORMATS: { format: Format; label: string }[] = [
   { format: 'csv', label: 'CSV' },
   { format: 'xlsx', label: 'Excel' },
 ];
-
-/** Saves a file the browser holds under its name (an `<a download>` clicked for the user). */
-function save(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 export interface ExportMenuProps {
   /** The list's API path; the file comes from `<path>/export`. */
@@ -42,7 +32,7 @@ export function ExportMenu({ path, params }: ExportMenuProps) {
     setBusy(format);
     try {
       const { blob, name } = await api.file(`${path}/export`, { query: { ...filters, format } });
-      save(blob, name);
+      saveFile(blob, name);
       setOpened(false);
     } catch (error) {
       notifyError(error);

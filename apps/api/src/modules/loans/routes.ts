@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { byCarrierQuery, errorBody, idParam, installmentView, loan, loansQuery } from '@app/domain';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanSchedule } from './loans-query';
+import { loanStatementPdf } from './statement';
+import { sendPdf } from '../../lib/pdf/send-pdf';
 
 const tags = ['loans'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -35,5 +37,18 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, response: { 200: z.array(installmentView), ...errors } },
     },
     (request) => loanSchedule(db, request.principal!, request.params.id),
+  );
+
+  app.get(
+    '/api/loan/:id/statement.pdf',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Estado de cuenta (PDF) de un préstamo', params: idParam, response: errors },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await loanStatementPdf(db, request.principal!, request.params.id, app.ctx.config.ORG_NAME),
+      ),
   );
 };

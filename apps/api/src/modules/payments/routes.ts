@@ -13,6 +13,8 @@ import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierPayments, listPayments } from './payments-list';
 import * as service from './service';
+import { paymentReceiptPdf } from './receipt';
+import { sendPdf } from '../../lib/pdf/send-pdf';
 
 const tags = ['payments'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -78,5 +80,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, response: { 200: payment, ...errors } },
     },
     (request) => service.getPayment(db, request.principal!, request.params.id),
+  );
+
+  app.get(
+    '/api/payment/:id/receipt.pdf',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Comprobante (PDF) de un pago aprobado', params: idParam, response: errors },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await paymentReceiptPdf(db, request.principal!, request.params.id, app.ctx.config.ORG_NAME),
+      ),
   );
 };

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Loan, SortKey } from '@app/domain';
 import type { Column } from '../../components/data-table';
+import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDay, formatLoanBsAt, formatPetro } from '../../lib/format';
 
 /** A loan's status; 'En mora' carries the marker that tints its row (loans-table.css). */
@@ -75,5 +76,14 @@ export function loanColumns(rate: number | undefined): Column<Loan, SortKey<'loa
     },
     { header: 'Días de crédito', render: (l) => l.creditDays, detail: true },
     { header: 'Estado', render: (l) => <LoanStatus loan={l} /> },
+    {
+      header: 'Documentos',
+      detail: true,
+      render: (l) => (
+        <DownloadButton path={`/api/loan/${l.id}/statement.pdf`} size="compact-sm" px={0}>
+          Estado de cuenta
+        </DownloadButton>
+      ),
+    },
   ];
 }

@@ -74,8 +74,10 @@ describe('loans table', () => {
       'Monto por cuota (₽)',
       'Pagado',
       'Días de crédito',
+      'Documentos',
     ]);
     expect(detail.textContent).toContain('Cambio de cauchos');
+    expect(detail.querySelector('button')?.textContent).toBe('Estado de cuenta');
   });
 
   it('shows the amount to pay in ₽ and in Bs at the current rate', async () => {

@@ -4,6 +4,7 @@ import { Button, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from '
 import { IconListNumbers, IconReceipt } from '@tabler/icons-react';
 import type { Loan } from '@app/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDate } from '../../lib/format';
 import { loanBs, PetroAndBs } from './own-loan-amount';
 import { LoanStatusBadge, MoraBadge } from './own-loan-badges';
@@ -112,6 +113,7 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
         >
           {scheduleShown ? 'Ocultar cuotas' : 'Ver cuotas'}
         </Button>
+        <DownloadButton path={`/api/loan/${loan.id}/statement.pdf`}>Estado de cuenta</DownloadButton>
       </Group>
       {paymentsWanted && (
         <Suspense fallback={null}>

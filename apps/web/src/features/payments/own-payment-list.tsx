@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { messages, type Payment } from '@app/domain';
+import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDate } from '../../lib/format';
 
 const statusColor: Record<Payment['status'], string> = {
@@ -64,6 +65,11 @@ export function OwnPaymentList({ payments, loading }: { payments: Payment[] | un
             <Field label="Código de confirmación">{payment.voucherCode}</Field>
             <Field label="Fecha">{formatDate(payment.date)}</Field>
           </Group>
+          {payment.status === 'Aprobado' && (
+            <DownloadButton path={`/api/payment/${payment.id}/receipt.pdf`} size="compact-sm" mt={6}>
+              Comprobante
+            </DownloadButton>
+          )}
         </Paper>
       ))}
     </Stack>

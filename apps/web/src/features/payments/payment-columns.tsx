@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { Payment, SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
+import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
 
 /** The back-office columns; `status` renders the row's selector. */
@@ -25,5 +26,17 @@ export function paymentColumns(
     { header: 'Código de confirmación', render: (p) => p.voucherCode },
     { header: 'Fecha', render: (p) => formatDay(p.date), sortKey: 'date' },
     { header: 'Estado', render: status },
+    {
+      header: 'Comprobante',
+      detail: true,
+      render: (p) =>
+        p.status === 'Aprobado' ? (
+          <DownloadButton path={`/api/payment/${p.id}/receipt.pdf`} size="compact-sm" px={0}>
+            Comprobante (PDF)
+          </DownloadButton>
+        ) : (
+          'Disponible cuando el pago se apruebe'
+        ),
+    },
   ];
 }

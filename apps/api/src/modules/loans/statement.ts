@@ -1,0 +1,162 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  businessDate,
+  formatDateTime,
+  formatDay,
+  formatRate,
+  loanBsAt,
+  loanStandingOn,
+  messages,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import { affiliates, carriers, incomes, installments, loans, organizations, payments } from '../../db/schema';
+import { bsText, petroText } from '../../lib/pdf/amounts';
+import { pdfDocument } from '../../lib/pdf/pdf-document';
+import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
+import { rateOn } from '../prices/service';
+
+/** The loan, its carrier and line; a carrier reaches only its own loans (404 otherwise). */
+async function loanFor(db: Db, principal: Principal, loanId: number) {
+  const [row] = await db
+    .select({
+      l: loans,
+      firstNames: affiliates.firstNames,
+      lastNames: affiliates.lastNames,
+      dni: affiliates.dni,
+      line: organizations.name,
+    })
+    .from(loans)
+    .innerJoin(carriers, eq(carriers.id, loans.carrierId))
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
+    .where(eq(loans.id, loanId));
+  if (!row || (principal.type === 'Carrier' && row.l.carrierId !== principal.id))
+    throw new HttpError(404, messages.loanNotFound);
+  return row;
+}
+
+/**
+ * The estado de cuenta of a loan as of today: who and which line, what was awarded and what is to
+ * pay, the schedule with what each installment received and its penalty, every payment with its
+ * reference, other credits, and the balance, by the same standing rule as the lists and the report.
+ */
+export async function loanStatementPdf(db: Db, principal: Principal, loanId: number, orgName: string) {
+  const { l, ...who } = await loanFor(db, principal, loanId);
+  const today = businessDate();
+  const schedule = await db
+    .select()
+    .from(installments)
+    .where(eq(installments.loanId, loanId))
+    .orderBy(asc(installments.number));
+  const credits = await db
+    .select()
+    .from(incomes)
+    .where(and(eq(incomes.loanId, loanId), eq(incomes.isCredit, true)))
+    .orderBy(asc(incomes.date), asc(incomes.id));
+  const reported = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.loanId, loanId))
+    .orderBy(asc(payments.date), asc(payments.id));
+  const rate = await rateOn(db, today);
+  const standing = loanStandingOn(
+    schedule.map((i) => ({ ...i, penaltyAppliedOn: i.penaltyAppliedAt && businessDate(i.penaltyAppliedAt) })),
+    credits.map((c) => ({ date: c.date, amount: c.amountPetro })),
+    today,
+  );
+  const atToday = (p: { toString(): string }) =>
+    rate ? bsText(loanBsAt(l, p.toString(), rate)) : 'sin tasa registrada';
+
+  const pdf = pdfDocument({
+    orgName,
+    title: 'Estado de cuenta',
+    subtitle: `Préstamo N° ${l.id} · al ${formatDay(today)} · emitido ${formatDateTime(new Date())}`,
+  });
+  pdf.section('Transportista');
+  pdf.pairs([
+    ['Nombre', `${who.firstNames} ${who.lastNames}`],
+    ['Cédula', who.dni],
+    ['Línea', who.line],
+  ]);
+  pdf.section('Préstamo');
+  pdf.pairs([
+    ['Fecha de aprobación', formatDay(l.date)],
+    ['Motivo', l.reasonForAdmission],
+    ['Monto otorgado', `${petroText(l.amountAwarded)} · ${bsText(l.amountAwardedInBs)}`],
+    ['Monto a pagar', `${petroText(standing.amountPay)} · ${atToday(standing.amountPay)} a la tasa de hoy`],
+    ['Cuotas', `${l.feeNumbers} en ${l.creditDays} días · ${standing.feePaid} pagadas`],
+    ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ₽ (aprobación)`],
+    ['Tasa de hoy', rate ? `${formatRate(rate.toNumber())} Bs por ₽` : 'sin tasa registrada'],
+  ]);
+  pdf.section('Cuotas');
+  pdf.table(
+    [
+      { header: 'N°', width: 0.07 },
+      { header: 'Vence', width: 0.15 },
+      { header: 'Monto', width: 0.19, align: 'right' },
+      { header: 'Multa', width: 0.15, align: 'right' },
+      { header: 'Abonado', width: 0.19, align: 'right' },
+      { header: 'Estado', width: 0.25 },
+    ],
+    standing.installments.map((i, k) => [
+      String(i.number),
+      formatDay(i.dueDate),
+      petroText(schedule[k]!.amount),
+      petroText(i.owed.minus(schedule[k]!.amount)),
+      petroText(i.paid),
+      i.fullyPaid ? 'Pagada' : i.overdue ? 'Vencida' : i.paid.gt(0) ? 'Abonada en parte' : 'Pendiente',
+    ]),
+  );
+  pdf.section('Pagos reportados');
+  if (reported.length)
+    pdf.table(
+      [
+        { header: 'Fecha', width: 0.15 },
+        { header: 'Referencia', width: 0.27 },
+        { header: 'Monto (Bs)', width: 0.2, align: 'right' },
+        { header: 'Monto (₽)', width: 0.18, align: 'right' },
+        { header: 'Estado', width: 0.2 },
+      ],
+      reported.map((p) => [
+        formatDay(p.date),
+        p.voucherCode,
+        bsText(p.amountBs),
+        petroText(p.amountPetro),
+        p.status,
+      ]),
+    );
+  else pdf.note('Sin pagos reportados.');
+  const office = credits.filter((c) => c.paymentId === null);
+  if (office.length) {
+    pdf.section('Abonos registrados por la administración');
+    pdf.table(
+      [
+        { header: 'Fecha', width: 0.15 },
+        { header: 'Motivo', width: 0.47 },
+        { header: 'Monto (Bs)', width: 0.2, align: 'right' },
+        { header: 'Monto (₽)', width: 0.18, align: 'right' },
+      ],
+      office.map((c) => [
+        formatDay(c.date),
+        c.reasonForAdmission,
+        bsText(c.amountBs),
+        petroText(c.amountPetro),
+      ]),
+    );
+  }
+  pdf.section(`Saldo al ${formatDay(today)}`);
+  pdf.pairs([
+    ['Abonado', `${petroText(standing.paid)} · ${bsText(l.paidBs)} pagados`],
+    ['Saldo', `${petroText(standing.outstanding)} · ${atToday(standing.outstanding)} a la tasa de hoy`],
+    ...(standing.credit.gt(0) ? ([['A favor', petroText(standing.credit)]] as [string, string][]) : []),
+    [
+      'Estado',
+      standing.isMora
+        ? `${standing.status}, en mora (${petroText(standing.overdue)} vencidos)`
+        : standing.status,
+    ],
+  ]);
+  pdf.note('Los abonos cubren primero la cuota más antigua, y en cada cuota la multa antes que el monto.');
+  return { file: await pdf.done(), name: `estado-de-cuenta-prestamo-${l.id}.pdf` };
+}

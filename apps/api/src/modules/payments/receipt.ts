@@ -1,0 +1,89 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import {
+  Decimal,
+  businessDate,
+  formatDateTime,
+  formatDay,
+  formatRate,
+  loanStandingOn,
+  messages,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import { affiliates, carriers, incomes, installments, payments } from '../../db/schema';
+import { bsText, petroText } from '../../lib/pdf/amounts';
+import { pdfDocument } from '../../lib/pdf/pdf-document';
+import { HttpError } from '../../plugins/errors';
+import type { Principal } from '../../plugins/access';
+
+/**
+ * The comprobante of an approved payment: number, dates, carrier, the Bs paid and its ₽ at the
+ * payment date's rate, the reference, the loan and the installment it reached, and the balance right
+ * after it (the repayments applied up to it, the penalties applied by its approval). A carrier reaches
+ * only its own payments (404 otherwise); a payment waiting or rejected has none (409).
+ */
+export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId: number, orgName: string) {
+  const [row] = await db
+    .select({
+      p: payments,
+      firstNames: affiliates.firstNames,
+      lastNames: affiliates.lastNames,
+      dni: affiliates.dni,
+    })
+    .from(payments)
+    .innerJoin(carriers, eq(carriers.id, payments.carrierId))
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .where(eq(payments.id, paymentId));
+  if (!row || (principal.type === 'Carrier' && row.p.carrierId !== principal.id))
+    throw new HttpError(404, messages.paymentNotFound);
+  const { p } = row;
+  if (p.status !== 'Aprobado')
+    throw new HttpError(409, p.status === 'Rechazado' ? messages.receiptRejected : messages.receiptPending);
+  const [income] = await db.select().from(incomes).where(eq(incomes.paymentId, p.id));
+  // The repayments applied up to this one (in the order they were applied), and the schedule as it was then.
+  const applied = await db
+    .select({ date: incomes.date, amount: incomes.amountPetro })
+    .from(incomes)
+    .where(and(eq(incomes.loanId, p.loanId), eq(incomes.isCredit, true), lte(incomes.id, income!.id)))
+    .orderBy(asc(incomes.id));
+  const schedule = await db.select().from(installments).where(eq(installments.loanId, p.loanId));
+  const decided = p.decidedAt ?? new Date();
+  const paidThrough = applied.reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
+  const after = loanStandingOn(
+    schedule.map((i) => ({
+      ...i,
+      penaltyAppliedOn:
+        i.penaltyAppliedAt && i.penaltyAppliedAt <= decided ? businessDate(i.penaltyAppliedAt) : null,
+    })),
+    // Every repayment counted whatever its date: the balance is the one left once this payment was applied.
+    [{ date: '0000-01-01', amount: paidThrough }],
+    businessDate(decided),
+  );
+
+  const pdf = pdfDocument({
+    orgName,
+    title: 'Comprobante de pago',
+    subtitle: `Pago N° ${p.id} · emitido ${formatDateTime(new Date())}`,
+  });
+  pdf.section('Pago');
+  pdf.pairs([
+    ['Número', String(p.id)],
+    ['Fecha del pago', formatDay(p.date)],
+    ['Aprobado', formatDateTime(decided)],
+    ['Transportista', `${row.firstNames} ${row.lastNames} · C.I. ${row.dni}`],
+    ['Monto', bsText(p.amountBs)],
+    [
+      'En petros',
+      `${petroText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ (tasa del ${formatDay(p.date)})`,
+    ],
+    ['Referencia', p.voucherCode],
+    ['Préstamo', `N° ${p.loanId}`],
+    ['Cuota alcanzada', `${income!.quotaNumber ?? '—'} de ${schedule.length}`],
+  ]);
+  pdf.section('Saldo después de este pago');
+  pdf.pairs([
+    ['Abonado al préstamo', petroText(after.paid)],
+    ['Saldo', petroText(after.outstanding)],
+    ['Estado', after.status],
+  ]);
+  return { file: await pdf.done(), name: `comprobante-pago-${p.id}.pdf` };
+}
