@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { slots } from '../../lib/slots';
 
 /**
  * At most this many hashes at once: each holds 19 MB while it runs, and a burst of logins queued four
@@ -7,22 +8,8 @@ import { hash, verify } from '@node-rs/argon2';
  * the hashes are CPU-bound.
  */
 export const HASHES_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
-let running = 0;
-const waiting: (() => void)[] = [];
-
 /** Runs `work` (a hash or a verification) when one of the HASHES_AT_ONCE slots is free. */
-export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHES_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or frees.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+export const inHashSlot = slots(HASHES_AT_ONCE);
 
 /** argon2id with the library defaults (m=19456 KiB, t=2, p=1): ~8 ms a hash on these machines. */
 export const hashPassword = (password: string): Promise<string> => inHashSlot(() => hash(password));

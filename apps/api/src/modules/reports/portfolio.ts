@@ -84,6 +84,9 @@ export async function buildPortfolioReport(db: Db, query: PortfolioQuery): Promi
   const dayEnd = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
   return db.transaction(
     async (tx) => {
+      // The window over the candidates' installments sorts ~170 000 rows today, more for a day long
+      // ago: in memory, not spilled to disk at the default 4 MB (one statement, this transaction only).
+      await tx.execute(sql`set local work_mem = '32MB'`);
       const groups = await standingGroups(tx, day, dayEnd, organization);
       const table = await lines(tx, organization, [...new Set(groups.map((g) => g.organizationId))]);
       const months = await monthlyMovements(tx, monthStart(day, 11), day, organization);

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, portfolioQuery, portfolioReport } from '@app/domain';
+import { businessDate, type PortfolioReport } from '@app/domain';
+import { singleFlight, slots } from '../../lib/slots';
 import { buildPortfolioReport } from './portfolio';
 
 const tags = ['reports'];
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A report reads every loan that can be out (0.7 s, ~40 MB of PostgreSQL work memory): two at a
+  // time per server, and requests for the same day and line while one runs share its answer.
+  const reportSlot = slots(2);
+  const sameReport = singleFlight<PortfolioReport>();
   app.get(
     '/api/reports/portfolio',
     {
@@ -15,6 +21,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: portfolioReport, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    (request) => buildPortfolioReport(app.ctx.db, request.query),
+    (request) => {
+      const { date, organization } = request.query;
+      const key = `${date ?? businessDate()}|${organization ?? ''}`;
+      return sameReport(key, () => reportSlot(() => buildPortfolioReport(app.ctx.db, request.query)));
+    },
   );
 };
