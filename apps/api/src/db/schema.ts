@@ -308,6 +308,8 @@ export const loans = pgTable(
     paidTotal: petro('paid_total').notNull().default('0'),
     /** The Bs of the same repayments, as each was entered: what the carrier paid, to the cent. */
     paidBs: bolivares('paid_bs').notNull().default('0'),
+    /** The latest date of its repayments (payment or credit income dates): which paid loans a past day's report reads. */
+    lastRepaidOn: date('last_repaid_on'),
     status: text('status').notNull().default('Por pagar'),
     createdAt: createdAt(),
   },
@@ -326,6 +328,10 @@ export const loans = pgTable(
     index('loans_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
     index('loans_amount_idx').on(t.amountAwarded.desc(), t.id.desc()),
     index('loans_status_amount_idx').on(t.status, t.amountAwarded.desc(), t.id.desc()),
+    // The paid loans still out on a past day got money after it: the portfolio report's candidates.
+    index('loans_repaid_after_idx')
+      .on(t.lastRepaidOn, t.date)
+      .where(sql`status = 'Pagado'`),
     check('loans_status_check', sql`${t.status} in ('Por pagar', 'Pagado')`),
     check('loans_fees_check', sql`${t.feeNumbers} >= 1 and ${t.feePaid} between 0 and ${t.feeNumbers}`),
   ],

@@ -639,6 +639,10 @@ export function incomesSql({ cal }: PlanContext, fillers: number): string[] {
        carrier_id, loan_id, quota_number, payment_id, created_at) overriding system value
      select id, ${cal.day('day')}, reason, petro, bs, rate, is_fund, is_credit, carrier_id, loan_id, quota,
        payment_id, created_at from seed_inc`,
+    // What applyRepayment keeps for each loan: the latest date of its repayments.
+    `update loans l set last_repaid_on = r.last_on
+     from (select loan_id, max(date) as last_on from incomes where is_credit and loan_id is not null group by loan_id) r
+     where r.loan_id = l.id`,
     `insert into funds (id, income_id, responsible_first_names, responsible_last_names, origin, created_at)
      overriding system value
      select row_number() over (order by id), id,

@@ -29,6 +29,7 @@ export async function createIncome(tx: Tx, actor: number, body: CreateIncomeBody
     const { quotaNumber, standing } = await applyRepayment(tx, loan.id, {
       petro: amountPetro,
       bs: body.incomeAmountBs,
+      date: body.date,
     });
     credit = { carrierId: body.carrier!, loanId: loan.id, quotaNumber };
     const [who] = await tx

@@ -21,13 +21,14 @@ export async function scheduleOf(db: Db | Tx, loanId: number) {
 /**
  * The one way money reaches a loan (an approved payment, a manual credit income), inside the
  * caller's transaction: the loan row is locked, the paid totals grow (₽, and the Bs as entered),
+ * its latest repayment date moves to the money's date if later,
  * and feePaid and status are recomputed from the schedule. Returns the installment the money
  * completed or reached, the standing and the loan's number of installments.
  */
 export async function applyRepayment(
   tx: Tx,
   loanId: number,
-  amount: { petro: DecimalInput; bs: DecimalInput },
+  amount: { petro: DecimalInput; bs: DecimalInput; date: string },
 ): Promise<{ quotaNumber: number; standing: LoanStanding; feeNumbers: number }> {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan) throw new Error(`loan ${loanId} not found`);
@@ -40,6 +41,7 @@ export async function applyRepayment(
       paidBs: new Decimal(loan.paidBs).plus(amount.bs).toFixed(),
       feePaid: standing.feePaid,
       status: standing.status,
+      lastRepaidOn: loan.lastRepaidOn && loan.lastRepaidOn > amount.date ? loan.lastRepaidOn : amount.date,
     })
     .where(eq(loans.id, loanId));
   return { quotaNumber: quotaReached(standing), standing, feeNumbers: loan.feeNumbers };

@@ -93,6 +93,7 @@ export async function decidePayment(tx: Tx, adminId: number, id: number, status:
     const { quotaNumber, standing, feeNumbers } = await applyRepayment(tx, p.loanId, {
       petro: p.amountPetro,
       bs: p.amountBs,
+      date: p.date,
     });
     await tx.insert(incomes).values({
       date: p.date,

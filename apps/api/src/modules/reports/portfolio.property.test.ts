@@ -102,6 +102,12 @@ async function seed(organizationId: number, drawn: Drawn[]): Promise<string[]> {
         feeNumbers: l.installments.length,
         creditDays: l.creditDays,
         paidTotal: paid.toFixed(4),
+        // As applyRepayment keeps it: the latest repayment's date.
+        lastRepaidOn:
+          l.repayments
+            .map((r) => dayOf(approved, r.afterApproval))
+            .sort()
+            .at(-1) ?? null,
         status: paid.gte(amountPay) ? 'Pagado' : 'Por pagar',
       })
       .returning();

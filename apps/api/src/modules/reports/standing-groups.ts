@@ -20,7 +20,7 @@ const DAYS_CAP = Math.max(AGING_BUCKETS.at(-1)!.from, ...PAR_DAYS.map((d) => d +
  *
  * A loan is a candidate when it is 'Por pagar' now, or when money dated after the day reached it
  * (a loan 'Pagado' now but not yet on that day got part of its money later; penalties only grow
- * what is owed). Per candidate: the repayments dated on or before the day (credit incomes, which
+ * what is owed): its `last_repaid_on`, kept by `applyRepayment`, is after the day. Per candidate: the repayments dated on or before the day (credit incomes, which
  * approved payments also write, by their date), the penalties applied by the day's end, and the
  * installments' running owed total, against which the paid total covers the oldest first: the
  * uncovered part of installment k is max(0, min(owed k, owed up to k − paid)).
@@ -36,7 +36,7 @@ export async function standingGroups(
     with candidate as (
       select l.id from loans l where l.status = 'Por pagar' and l.date <= ${day}
       union
-      select r.loan_id from incomes r where r.is_credit and r.loan_id is not null and r.date > ${day}
+      select l.id from loans l where l.status = 'Pagado' and l.last_repaid_on > ${day} and l.date <= ${day}
     ),
     loan as materialized (
       select l.id, a.organization_id as org,
