@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { PortfolioReport } from '@app/domain';
+import { messages, type PortfolioReport } from '@app/domain';
 import { formatCount, formatPetro, formatShare } from '../../lib/format';
 
 /** The lines (organizations), worst PAR 30 first; on a phone the table scrolls inside its card. */
@@ -17,6 +17,13 @@ export function LinesTable({ lines }: { lines: PortfolioReport['byOrganization']
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {!lines.length && (
+            <Table.Tr>
+              <Table.Td colSpan={5} ta="center" c="dimmed">
+                {messages.emptyList}
+              </Table.Td>
+            </Table.Tr>
+          )}
           {lines.map((line) => (
             <Table.Tr key={line.id}>
               <Table.Td miw={180}>{line.name}</Table.Td>
