@@ -14,7 +14,7 @@ const FORMATS: { format: Format; label: string }[] = [
 export interface ExportMenuProps {
   /** The list's API path; the file comes from `<path>/export`. */
   path: string;
-  /** The list's filters and order as its page asks for them (limit and offset are not sent). */
+  /** The list's filters and order as its page asks for them, without the page (limit, offset). */
   params: Record<string, QueryValue>;
 }
 
@@ -27,11 +27,10 @@ export function ExportMenu({ path, params }: ExportMenuProps) {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState<Format | null>(null);
   const choices = useId();
-  const { limit: _limit, offset: _offset, ...filters } = params;
   const download = async (format: Format) => {
     setBusy(format);
     try {
-      const { blob, name } = await api.file(`${path}/export`, { query: { ...filters, format } });
+      const { blob, name } = await api.file(`${path}/export`, { query: { ...params, format } });
       saveFile(blob, name);
       setOpened(false);
     } catch (error) {

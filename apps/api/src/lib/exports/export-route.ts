@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@app/domain';
 import type { ListParams } from '../list-query';
-import { sendListExport, type ListExport } from './list-export';
+import { sendListExport, type ExportFormat, type ListExport } from './list-export';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -47,7 +47,7 @@ export function exportRoute<Q extends ListParams<K>, K extends string, Row>(
         request,
         reply,
         exp,
-        request.query as unknown as Q & { format: 'csv' | 'xlsx' },
+        request.query as unknown as Q & { format: ExportFormat },
       );
     },
   );

@@ -7,7 +7,7 @@ import type { Db, Rows } from '../../db/client';
 import { recordAudit } from '../../modules/audit/record';
 import { currentPrice } from '../../modules/prices/service';
 import { conditionsOf, orderOf, type ListDefinition, type ListParams, type Totals } from '../list-query';
-import type { ExportColumn, ExportContext } from './columns';
+import type { CellValue, ExportColumn, ExportContext } from './columns';
 import { CSV_BOM, csvCell, csvLine } from './csv';
 import { XlsxWriter } from './xlsx';
 
@@ -33,16 +33,17 @@ const CONTENT_TYPE: Record<ExportFormat, string> = {
 /** A row writer for the format; `emit` gets the bytes, `done` when the last ones were given. */
 function writerFor(
   format: ExportFormat,
-  exp: { columns: ExportColumn<never>[]; sheet: string },
+  sheet: string,
+  columns: Pick<ExportColumn<unknown>, 'kind' | 'header'>[],
   emit: (chunk: Uint8Array | string) => void,
   done: (error?: Error) => void,
 ) {
-  const kinds = exp.columns.map((c) => c.kind);
-  const headers = exp.columns.map((c) => c.header);
-  if (format === 'xlsx') return new XlsxWriter(exp.sheet, kinds, headers, emit, done);
+  const kinds = columns.map((c) => c.kind);
+  const headers = columns.map((c) => c.header);
+  if (format === 'xlsx') return new XlsxWriter(sheet, kinds, headers, emit, done);
   emit(CSV_BOM + csvLine(headers.map((h) => csvCell('text', h))));
   return {
-    row: (values: unknown[]) => emit(csvLine(values.map((v, i) => csvCell(kinds[i]!, v as string)))),
+    row: (values: CellValue[]) => emit(csvLine(values.map((v, i) => csvCell(kinds[i]!, v)))),
     end: () => done(),
   };
 }
@@ -81,7 +82,8 @@ export async function sendListExport<Q extends ListParams<K>, K extends string, 
     let failed: Error | undefined;
     const writer = writerFor(
       format,
-      exp as unknown as { columns: ExportColumn<never>[]; sheet: string },
+      exp.sheet,
+      exp.columns,
       (chunk) => out.write(chunk),
       (error) => (error ? (failed = error) : out.end()),
     );

@@ -14,6 +14,7 @@ import { bsText, petroText } from '../../lib/pdf/amounts';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
+import { carrierPersonColumns } from '../carriers/person-columns';
 import { rateOn } from '../prices/service';
 
 /** The loan, its carrier and line; a carrier reaches only its own loans (404 otherwise). */
@@ -21,9 +22,7 @@ async function loanFor(db: Db, principal: Principal, loanId: number) {
   const [row] = await db
     .select({
       l: loans,
-      firstNames: affiliates.firstNames,
-      lastNames: affiliates.lastNames,
-      dni: affiliates.dni,
+      carrier: carrierPersonColumns,
       line: organizations.name,
     })
     .from(loans)
@@ -75,8 +74,8 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
   });
   pdf.section('Transportista');
   pdf.pairs([
-    ['Nombre', `${who.firstNames} ${who.lastNames}`],
-    ['Cédula', who.dni],
+    ['Nombre', `${who.carrier.firstNames} ${who.carrier.lastNames}`],
+    ['Cédula', who.carrier.dni],
     ['Línea', who.line],
   ]);
   pdf.section('Préstamo');

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, payments } from '../../db/schema';
 import { bsText, petroText } from '../../lib/pdf/amounts';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
+import { carrierPersonColumns } from '../carriers/person-columns';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../plugins/access';
 
@@ -25,9 +26,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
   const [row] = await db
     .select({
       p: payments,
-      firstNames: affiliates.firstNames,
-      lastNames: affiliates.lastNames,
-      dni: affiliates.dni,
+      carrier: carrierPersonColumns,
     })
     .from(payments)
     .innerJoin(carriers, eq(carriers.id, payments.carrierId))
@@ -69,7 +68,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Número', String(p.id)],
     ['Fecha del pago', formatDay(p.date)],
     ['Aprobado', formatDateTime(decided)],
-    ['Transportista', `${row.firstNames} ${row.lastNames} · C.I. ${row.dni}`],
+    ['Transportista', `${row.carrier.firstNames} ${row.carrier.lastNames} · C.I. ${row.carrier.dni}`],
     ['Monto', bsText(p.amountBs)],
     [
       'En petros',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addDays, businessDate, dueDates, type Loan, type PortfolioReport } from '@app/domain';
+import { Decimal, addDays, businessDate, dueDates, type Loan, type PortfolioReport } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import {
   bearer,
@@ -227,7 +227,9 @@ describe('portfolio report', () => {
     const r: PortfolioReport = (await get('/api/reports/portfolio')).json();
     expect(r.date).toBe(today);
     const listed: Loan[] = (await get('/api/loan?status=Por pagar&size=100')).json();
-    const out = listed.reduce((s, l) => s + Math.round((l.amountPay - l.paidTotal) * 1e4), 0) / 1e4;
+    const out = listed
+      .reduce((sum, l) => sum.plus(l.amountPay).minus(l.paidTotal), new Decimal(0))
+      .toNumber();
     expect(r.activeLoans).toBe(listed.length);
     expect(r.outstandingPetro).toBe(out);
     expect(r.overdueLoans).toBe(listed.filter((l) => l.isMora).length);
