@@ -7,7 +7,7 @@ import { forgetOldAnswers } from '../lib/idempotency';
 import { compactSummaries } from '../lib/list-summary';
 import { takeScheduledBackup } from '../db/backup/scheduled';
 import type { Mailer } from '../modules/mail/mailer';
-import { applyDefaulterPenalties } from '../modules/loans/penalties';
+import { applyDefaulterPenalties } from '../modules/loans';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
 
 /** A piece of the server's background work: a sweep over the database, safe to run again. */

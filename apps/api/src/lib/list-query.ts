@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { messages, type SortOrder } from '@app/domain';
 import type { Db, Rows } from '../db/client';
-import type { Principal } from '../plugins/access';
+import type { Principal } from './principal';
 import { HttpError } from '../plugins/errors';
 
 /** A page of a list and the count of every matching row (sent as X-Total-Count). */

@@ -4,6 +4,7 @@ import { messages, type AccountType } from '@app/domain';
 import type { Db } from '../db/client';
 import type { SessionCache } from '../lib/session-cache';
 import { sessionExpiry } from '../lib/sessions';
+import type { Principal } from '../lib/principal';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { HttpError } from './errors';
 
@@ -12,13 +13,6 @@ import { HttpError } from './errors';
  * fails at start-up, so nothing is reachable by omission.
  */
 export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier';
-
-export interface Principal {
-  id: number;
-  type: AccountType;
-  /** The login (refresh-token family) this access token belongs to. */
-  family: string;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -15,9 +15,9 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { readList, tableList } from '../../lib/list-query';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit, recordCreation } from '../audit/record';
-import type { Principal } from '../../plugins/access';
-import { hashPassword } from '../accounts/passwords';
+import { recordAudit, recordCreation } from '../audit';
+import type { Principal } from '../../lib/principal';
+import { hashPassword } from '../accounts';
 
 type Row = typeof administrators.$inferSelect;
 

@@ -15,7 +15,7 @@ import { exactTotals, readList, tableAlone, type ListDefinition } from '../../li
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit, recordCreation } from '../audit/record';
+import { recordAudit, recordCreation } from '../audit';
 
 type Row = typeof affiliates.$inferSelect;
 

@@ -16,7 +16,7 @@ import {
   sessionBody,
   tokenKindBody,
 } from '@app/domain';
-import { updateOwnProfile } from '../administrators/service';
+import { updateOwnProfile } from '../administrators';
 import * as auth from './service';
 import { takeAttempt } from '../../lib/attempt-limiter';
 import { signInLimits } from './limits';

@@ -13,8 +13,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { administrators, affiliates, carriers, organizations, refreshTokens } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import type { Principal } from '../../plugins/access';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
+import type { Principal } from '../../lib/principal';
+import { hashPassword, verifyPassword } from '../accounts';
 import { passwordLinkUrl, signInUrl } from '../../lib/links';
 import {
   TOKEN_HOURS,
@@ -22,8 +22,7 @@ import {
   issueOneTimeToken,
   usableTokenKind,
 } from '../../lib/one-time-tokens';
-import { enqueueMail } from '../mail/outbox';
-import { passwordRecoveryMail } from '../mail/templates';
+import { enqueueMail, passwordRecoveryMail } from '../mail';
 import { revokeAllSessions, revokeFamily } from '../../lib/sessions';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
 import { forgetAttempts, takeAttempt } from '../../lib/attempt-limiter';

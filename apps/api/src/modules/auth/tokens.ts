@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accountType } from '@app/domain';
-import type { Principal } from '../../plugins/access';
+import type { Principal } from '../../lib/principal';
 
 const ISSUER = 'prestamos-api';
 

@@ -153,7 +153,7 @@ describe('mora and interest for defaulters', () => {
     const listed = (await get(`/api/loan?dni=${c.affiliate.dni}`)).json();
     expect(listed[0]).toMatchObject({ isMora: true, status: 'Por pagar', amountPay: 30 });
 
-    const { applyDefaulterPenalties } = await import('../loans/penalties');
+    const { applyDefaulterPenalties } = await import('../loans');
     // Two servers at once, then again later: each overdue installment is penalized once.
     const [a, b] = await Promise.all([applyDefaulterPenalties(h.db), applyDefaulterPenalties(h.db)]);
     expect(a + b).toBe(3);

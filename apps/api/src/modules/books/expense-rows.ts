@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { toJsonNumber, type Expense } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, expenses } from '../../db/schema';
-import { carrierPersonColumns } from '../carriers/person-columns';
+import { carrierPersonColumns } from '../carriers';
 
 /** An expense as the list and the create answer show it: the disbursed carrier joined. */
 const columns = {

@@ -6,7 +6,7 @@ import { likeContains, likePrefix } from '../../lib/db-errors';
 import { exactTotals, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { bookTotals, type BookTotals } from './books-totals';
-import { withCarrierPerson } from '../carriers/person-columns';
+import { withCarrierPerson } from '../carriers';
 import { selectExpenses, toExpense } from './expense-rows';
 
 const from = withCarrierPerson(expenses, expenses.carrierId);

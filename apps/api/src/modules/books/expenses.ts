@@ -3,8 +3,8 @@ import { bsToPetro, messages, type CreateExpenseBody, type Expense } from '@app/
 import type { Tx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { requireRateOn } from '../prices/service';
-import { recordCreation } from '../audit/record';
+import { requireRateOn } from '../prices';
+import { recordCreation } from '../audit';
 import { selectExpenses, toExpense } from './expense-rows';
 
 /** An expense: date, reason and Bs; ₽ at the rate of its date; no carrier. Inside the caller's transaction. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { toJsonNumber, type Income } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, funds, incomes } from '../../db/schema';
-import { carrierPersonColumns } from '../carriers/person-columns';
+import { carrierPersonColumns } from '../carriers';
 
 /** An income as the lists and the create answer show it: its fund record and carrier joined. */
 const columns = {

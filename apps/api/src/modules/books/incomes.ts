@@ -3,12 +3,10 @@ import { bsToPetro, messages, type CreateIncomeBody, type Income } from '@app/do
 import type { Tx } from '../../db/client';
 import { affiliates, carriers, funds, incomes } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { applyRepayment } from '../loans/repayment';
-import { unpaidLoanOf } from '../loans/unpaid-loan';
-import { requireRateOn } from '../prices/service';
-import { recordCreation } from '../audit/record';
-import { enqueueMail } from '../mail/outbox';
-import { repaymentRecordedMail } from '../mail/templates';
+import { receiveRepayment, unpaidLoanOf } from '../loans';
+import { requireRateOn } from '../prices';
+import { recordCreation } from '../audit';
+import { enqueueMail, repaymentRecordedMail } from '../mail';
 import { selectIncomes, toIncome } from './income-rows';
 
 /**
@@ -21,22 +19,25 @@ export async function createIncome(tx: Tx, actor: number, body: CreateIncomeBody
   const amountPetro = bsToPetro(body.incomeAmountBs, rate);
   if (amountPetro.lte(0))
     throw new HttpError(400, messages.amountTooSmall, { incomeAmountBs: messages.amountTooSmall });
-  let credit: { carrierId: number; loanId: number; quotaNumber: number } | null = null;
+  let incomeId: number;
   if (body.isCredit) {
     const loan = await unpaidLoanOf(tx, body.carrier!);
     if (!loan)
       throw new HttpError(409, messages.carrierNoUnpaidLoan, { carrier: messages.carrierNoUnpaidLoan });
-    const { quotaNumber, standing } = await applyRepayment(tx, loan.id, {
+    const repaid = await receiveRepayment(tx, loan, {
       petro: amountPetro,
       bs: body.incomeAmountBs,
+      rate,
       date: body.date,
+      reasonForAdmission: body.reasonForAdmission,
+      isFund: body.isFund,
     });
-    credit = { carrierId: body.carrier!, loanId: loan.id, quotaNumber };
+    incomeId = repaid.incomeId;
     const [who] = await tx
       .select({ email: affiliates.email, firstNames: affiliates.firstNames })
       .from(carriers)
       .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(eq(carriers.id, body.carrier!));
+      .where(eq(carriers.id, loan.carrierId));
     await enqueueMail(
       tx,
       repaymentRecordedMail({
@@ -44,33 +45,33 @@ export async function createIncome(tx: Tx, actor: number, body: CreateIncomeBody
         firstNames: who!.firstNames,
         amountBs: body.incomeAmountBs,
         date: body.date,
-        feePaid: standing.feePaid,
+        feePaid: repaid.standing.feePaid,
         feeNumbers: loan.feeNumbers,
       }),
     );
+  } else {
+    const [row] = await tx
+      .insert(incomes)
+      .values({
+        date: body.date,
+        reasonForAdmission: body.reasonForAdmission,
+        amountPetro: amountPetro.toFixed(),
+        amountBs: String(body.incomeAmountBs),
+        rate: rate.toFixed(),
+        isFund: body.isFund,
+      })
+      .returning({ id: incomes.id });
+    incomeId = row!.id;
   }
-  const [row] = await tx
-    .insert(incomes)
-    .values({
-      date: body.date,
-      reasonForAdmission: body.reasonForAdmission,
-      amountPetro: amountPetro.toFixed(),
-      amountBs: String(body.incomeAmountBs),
-      rate: rate.toFixed(),
-      isFund: body.isFund,
-      isCredit: body.isCredit,
-      ...(credit ?? {}),
-    })
-    .returning({ id: incomes.id });
   if (body.isFund) {
     await tx.insert(funds).values({
-      incomeId: row!.id,
+      incomeId,
       responsibleFirstNames: body.responsible!.firstNames!,
       responsibleLastNames: body.responsible!.lastNames!,
       origin: body.origin!,
     });
   }
-  const [selected] = await selectIncomes(tx).where(eq(incomes.id, row!.id));
+  const [selected] = await selectIncomes(tx).where(eq(incomes.id, incomeId));
   const created = toIncome(selected!);
   return recordCreation(tx, actor, 'income', created, {
     ...created,

@@ -3,13 +3,13 @@ import { messages, type Carrier, type CarriersQuery, type DeleteResult, type Sor
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
-import { nameOrDniMatches } from '../affiliates/service';
+import { nameOrDniMatches } from '../affiliates';
 import { exactTotals, joinedFor, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit, recordCreation } from '../audit/record';
-import { hashPassword } from '../accounts/passwords';
+import { recordAudit, recordCreation } from '../audit';
+import { hashPassword } from '../accounts';
 
 const columns = {
   id: carriers.id,

@@ -6,10 +6,9 @@ import { affiliates, carriers, creditRequests, loans } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { runIdempotent } from '../../lib/idempotency';
 import { HttpError } from '../../plugins/errors';
-import type { Principal } from '../../plugins/access';
-import { enqueueMail } from '../mail/outbox';
-import { applicationReceivedMail } from '../mail/templates';
-import { requireCurrentRate } from '../prices/service';
+import type { Principal } from '../../lib/principal';
+import { enqueueMail, applicationReceivedMail } from '../mail';
+import { requireCurrentRate } from '../prices';
 import { toOwnRequest } from './requests-query';
 
 type Created = OwnCreditRequest & { message: string };

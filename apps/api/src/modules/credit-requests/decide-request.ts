@@ -1,27 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  businessDate,
-  dueDates,
-  loanTerms,
-  messages,
-  toJsonNumber,
-  type CreditRequest,
-  type LoanData,
-} from '@app/domain';
+import { businessDate, messages, toJsonNumber, type CreditRequest, type LoanData } from '@app/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { affiliates, carriers, creditRequests, expenses, installments, loans } from '../../db/schema';
-import { uniqueViolation } from '../../lib/db-errors';
+import { affiliates, carriers, creditRequests } from '../../db/schema';
 import { passwordLinkUrl, signInUrl } from '../../lib/links';
 import { TOKEN_HOURS, issueOneTimeToken } from '../../lib/one-time-tokens';
 import { HttpError } from '../../plugins/errors';
-import { hashPassword } from '../accounts/passwords';
-import { regularInterestPercent } from '../interests/service';
-import { enqueueMail } from '../mail/outbox';
-import { requestApprovedMail, requestRejectedMail } from '../mail/templates';
-import { requireCurrentRate } from '../prices/service';
-import { recordAudit } from '../audit/record';
+import { hashPassword } from '../accounts';
+import { enqueueMail, requestApprovedMail, requestRejectedMail } from '../mail';
+import { originateLoan } from '../loans';
+import { recordAudit } from '../audit';
 import { findRequest } from './requests-query';
 
 interface Decision {
@@ -106,54 +95,18 @@ export async function approveRequest(
   data: LoanData,
 ): Promise<Decision> {
   const request = await claimPending(tx, id, 'Aprobado', adminId);
-  const rate = await requireCurrentRate(tx);
-  const interest = await regularInterestPercent(tx);
-  const terms = loanTerms(data.amount, rate, interest, data.feeNumbers);
-  if (!terms)
-    throw new HttpError(400, messages.splitTooSmall, { 'loanData.feeNumbers': messages.splitTooSmall });
-
   const affiliate = await affiliateOf(tx, request.affiliateId);
   const account = await carrierAccountFor(tx, affiliate.id);
-  const today = businessDate();
-  const [loan] = await tx
-    .insert(loans)
-    .values({
-      requestId: request.id,
-      carrierId: account.id,
-      date: today,
-      reasonForAdmission: data.reasonForAdmission,
-      rate: rate.toFixed(),
-      interestRate: interest.toFixed(),
-      amountAwarded: terms.amountAwarded.toFixed(),
-      amountAwardedInBs: String(data.amount),
-      amountPay: terms.amountPay.toFixed(),
-      totalPayFees: terms.totalPayFees.toFixed(),
-      feeNumbers: data.feeNumbers,
-      creditDays: data.creditDays,
-    })
-    .returning()
-    .catch((err: unknown) => {
-      if (uniqueViolation(err) === 'loans_one_unpaid_key')
-        throw new HttpError(409, messages.carrierHasUnpaidLoan);
-      throw err;
-    });
-  const due = dueDates(today, data.creditDays, data.feeNumbers);
-  await tx.insert(installments).values(
-    terms.installments.map((amount, i) => ({
-      loanId: loan!.id,
-      number: i + 1,
-      dueDate: due[i]!,
-      amount: amount.toFixed(),
-    })),
-  );
-  await tx.insert(expenses).values({
-    date: today,
-    reasonForAdmission: data.reasonForAdmission,
-    amountPetro: terms.amountAwarded.toFixed(),
-    amountBs: String(data.amount),
-    rate: rate.toFixed(),
+  const {
+    loan,
+    rate,
+    terms,
+    dueDates: due,
+  } = await originateLoan(tx, {
+    requestId: request.id,
     carrierId: account.id,
-    loanId: loan!.id,
+    date: businessDate(),
+    data,
   });
 
   const token = account.created
@@ -188,7 +141,7 @@ export async function approveRequest(
     before: { status: 'Por revisar' },
     after: {
       status: 'Aprobado',
-      loanId: loan!.id,
+      loanId: loan.id,
       carrierId: account.id,
       carrierAccountOpened: account.created,
       amountBs: data.amount,
@@ -203,6 +156,6 @@ export async function approveRequest(
   return {
     message: messages.requestApproved,
     request: (await findRequest(tx, id))!,
-    loan: { id: loan!.id },
+    loan: { id: loan.id },
   };
 }

@@ -22,7 +22,7 @@ import { applicantOf, createRequest } from './create-request';
 import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
 import { findRequest, listOwnRequests, listRequests } from './requests-query';
-import { me } from '../auth/service';
+import { me } from '../auth';
 
 const tags = ['credit requests'];
 const errors = {

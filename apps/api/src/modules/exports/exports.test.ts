@@ -7,15 +7,15 @@ import { bearer, createAdministrator, createPrice, login } from '../../../test/f
 import { carrierWithLoan } from '../../../test/loan-fixture';
 import type { ExportColumn } from '../../lib/exports/columns';
 import { csvCell, csvLine } from '../../lib/exports/csv';
-import { administratorExportColumns } from '../administrators/administrator-export';
-import { affiliateExportColumns } from '../affiliates/affiliate-export';
-import { auditExportColumns } from '../audit/audit-export';
-import { expenseExportColumns, fundExportColumns, incomeExportColumns } from '../books/book-export';
-import { carrierExportColumns } from '../carriers/carrier-export';
-import { requestExportColumns } from '../credit-requests/request-export';
-import { loanExportColumns } from '../loans/loan-export';
-import { organizationExportColumns } from '../organizations/organization-export';
-import { paymentExportColumns } from '../payments/payment-export';
+import { administratorExportColumns } from '../administrators';
+import { affiliateExportColumns } from '../affiliates';
+import { auditExportColumns } from '../audit';
+import { expenseExportColumns, fundExportColumns, incomeExportColumns } from '../books';
+import { carrierExportColumns } from '../carriers';
+import { requestExportColumns } from '../credit-requests';
+import { loanExportColumns } from '../loans';
+import { organizationExportColumns } from '../organizations';
+import { paymentExportColumns } from '../payments';
 
 let h: Harness;
 let admin: Record<string, string>;

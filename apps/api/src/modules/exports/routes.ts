@@ -13,26 +13,22 @@ import {
   requestsQuery,
 } from '@app/domain';
 import { exportRoute } from '../../lib/exports/export-route';
-import { administratorExportColumns } from '../administrators/administrator-export';
-import { administratorsList } from '../administrators/service';
-import { affiliateExportColumns } from '../affiliates/affiliate-export';
-import { affiliatesList } from '../affiliates/service';
-import { auditExportColumns } from '../audit/audit-export';
-import { auditList } from '../audit/list';
-import { expenseExportColumns, fundExportColumns, incomeExportColumns } from '../books/book-export';
-import { expensesList } from '../books/expenses-list';
-import { fundsList } from '../books/funds';
-import { incomesList } from '../books/incomes-list';
-import { carrierExportColumns } from '../carriers/carrier-export';
-import { carriersList } from '../carriers/service';
-import { requestExportColumns } from '../credit-requests/request-export';
-import { requestsList } from '../credit-requests/requests-query';
-import { loanExportColumns } from '../loans/loan-export';
-import { loansList } from '../loans/loans-query';
-import { organizationExportColumns } from '../organizations/organization-export';
-import { organizationsList } from '../organizations/service';
-import { paymentExportColumns } from '../payments/payment-export';
-import { paymentsList } from '../payments/payments-list';
+import { administratorExportColumns, administratorsList } from '../administrators';
+import { affiliateExportColumns, affiliatesList } from '../affiliates';
+import { auditExportColumns, auditList } from '../audit';
+import {
+  expenseExportColumns,
+  fundExportColumns,
+  incomeExportColumns,
+  expensesList,
+  fundsList,
+  incomesList,
+} from '../books';
+import { carrierExportColumns, carriersList } from '../carriers';
+import { requestExportColumns, requestsList } from '../credit-requests';
+import { loanExportColumns, loansList } from '../loans';
+import { organizationExportColumns, organizationsList } from '../organizations';
+import { paymentExportColumns, paymentsList } from '../payments';
 
 const tags = ['exports'];
 

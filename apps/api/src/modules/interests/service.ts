@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { interests } from '../../db/schema';
 import { readList, tableList } from '../../lib/list-query';
-import { recordCreation } from '../audit/record';
+import { recordCreation } from '../audit';
 
 type Row = typeof interests.$inferSelect;
 const toInterest = (r: Row): Interest => ({

@@ -16,8 +16,8 @@ import { likePrefix } from '../../lib/db-errors';
 import { exactTotals, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { HttpError } from '../../plugins/errors';
-import type { Principal } from '../../plugins/access';
-import { carrierPersonColumns, withCarrierPerson } from '../carriers/person-columns';
+import type { Principal } from '../../lib/principal';
+import { carrierPersonColumns, withCarrierPerson } from '../carriers';
 
 /** A payment of the history as the page's JSON carries it: the Bs as text, exact until sent. */
 type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs'> & { amountInBs: string };

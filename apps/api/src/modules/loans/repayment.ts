@@ -8,7 +8,7 @@ import {
   type LoanStanding,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { installments, loans } from '../../db/schema';
+import { incomes, installments, loans } from '../../db/schema';
 
 export async function scheduleOf(db: Db | Tx, loanId: number) {
   return db
@@ -25,7 +25,7 @@ export async function scheduleOf(db: Db | Tx, loanId: number) {
  * and feePaid and status are recomputed from the schedule. Returns the installment the money
  * completed or reached, the standing and the loan's number of installments.
  */
-export async function applyRepayment(
+async function applyRepayment(
   tx: Tx,
   loanId: number,
   amount: { petro: DecimalInput; bs: DecimalInput; date: string },
@@ -45,4 +45,47 @@ export async function applyRepayment(
     })
     .where(eq(loans.id, loanId));
   return { quotaNumber: quotaReached(standing), standing, feeNumbers: loan.feeNumbers };
+}
+
+export interface Repayment {
+  /** ₽ at the rate of its date, and the Bs as entered. */
+  petro: DecimalInput;
+  bs: DecimalInput;
+  rate: DecimalInput;
+  date: string;
+  reasonForAdmission: string;
+  /** The approved payment it records, when it comes from one. */
+  paymentId?: number;
+  /** A credit income may also be recorded as a fund contribution. */
+  isFund?: boolean;
+}
+
+/**
+ * Money from a carrier reaches its loan, inside the caller's transaction: applied to the loan and
+ * recorded as its credit income (one row per repayment, the books' and the report's source).
+ * Both the approval of a payment and a manual credit income come through here.
+ */
+export async function receiveRepayment(
+  tx: Tx,
+  loan: { id: number; carrierId: number },
+  money: Repayment,
+): Promise<{ incomeId: number; quotaNumber: number; standing: LoanStanding; feeNumbers: number }> {
+  const applied = await applyRepayment(tx, loan.id, { petro: money.petro, bs: money.bs, date: money.date });
+  const [income] = await tx
+    .insert(incomes)
+    .values({
+      date: money.date,
+      reasonForAdmission: money.reasonForAdmission,
+      amountPetro: new Decimal(money.petro).toFixed(),
+      amountBs: new Decimal(money.bs).toFixed(),
+      rate: new Decimal(money.rate).toFixed(),
+      isFund: money.isFund ?? false,
+      isCredit: true,
+      carrierId: loan.carrierId,
+      loanId: loan.id,
+      quotaNumber: applied.quotaNumber,
+      paymentId: money.paymentId,
+    })
+    .returning({ id: incomes.id });
+  return { incomeId: income!.id, ...applied };
 }

@@ -13,9 +13,9 @@ import { affiliates, carriers, incomes, installments, loans, organizations, paym
 import { bsText, petroText } from '../../lib/pdf/amounts';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { HttpError } from '../../plugins/errors';
-import type { Principal } from '../../plugins/access';
-import { carrierPersonColumns } from '../carriers/person-columns';
-import { rateOn } from '../prices/service';
+import type { Principal } from '../../lib/principal';
+import { carrierPersonColumns } from '../carriers';
+import { rateOn } from '../prices';
 
 /** The loan, its carrier and line; a carrier reaches only its own loans (404 otherwise). */
 async function loanFor(db: Db, principal: Principal, loanId: number) {

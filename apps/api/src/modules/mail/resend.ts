@@ -3,7 +3,7 @@ import { messages, type MailState } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { resendable, stateOf } from './list';
 
 /**

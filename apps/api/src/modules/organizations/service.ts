@@ -13,7 +13,7 @@ import { affiliates, organizations } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
 import { readList, tableList } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit, recordCreation } from '../audit/record';
+import { recordAudit, recordCreation } from '../audit';
 
 type Row = typeof organizations.$inferSelect;
 

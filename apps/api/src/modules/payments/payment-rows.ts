@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { toJsonNumber, type Payment } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, payments } from '../../db/schema';
-import { carrierPersonColumns } from '../carriers/person-columns';
+import { carrierPersonColumns } from '../carriers';
 
 const columns = {
   p: payments,

@@ -2,11 +2,11 @@ import { eq, like } from 'drizzle-orm';
 import { type Payment, type PaymentsQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, payments } from '../../db/schema';
-import { withCarrierPerson } from '../carriers/person-columns';
+import { withCarrierPerson } from '../carriers';
 import { likePrefix } from '../../lib/db-errors';
 import { exactTotals, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
-import type { Principal } from '../../plugins/access';
+import type { Principal } from '../../lib/principal';
 import { selectPayments, toPayment } from './payment-rows';
 
 const from = withCarrierPerson(payments, payments.carrierId);

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, payments } from '../../db/schema';
 import { bsText, petroText } from '../../lib/pdf/amounts';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
-import { carrierPersonColumns } from '../carriers/person-columns';
+import { carrierPersonColumns } from '../carriers';
 import { HttpError } from '../../plugins/errors';
-import type { Principal } from '../../plugins/access';
+import type { Principal } from '../../lib/principal';
 
 /**
  * The comprobante of an approved payment: number, dates, carrier, the Bs paid and its ₽ at the

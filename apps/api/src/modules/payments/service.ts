@@ -1,18 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bsToPetro, messages, toJsonNumber, type CreatePaymentBody, type Payment } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, carriers, incomes, payments } from '../../db/schema';
+import { affiliates, carriers, payments } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../plugins/errors';
-import type { Principal } from '../../plugins/access';
-import { applyRepayment } from '../loans/repayment';
-import { unpaidLoanOf } from '../loans/unpaid-loan';
-import { enqueueMail } from '../mail/outbox';
-import { paymentDecidedMail } from '../mail/templates';
-import { requireRateOn } from '../prices/service';
-import { recordAudit } from '../audit/record';
+import type { Principal } from '../../lib/principal';
+import { receiveRepayment, unpaidLoanOf } from '../loans';
+import { enqueueMail, paymentDecidedMail } from '../mail';
+import { requireRateOn } from '../prices';
+import { recordAudit } from '../audit';
 import { findPayment, toPayment } from './payment-rows';
-import { carrierPersonColumns } from '../carriers/person-columns';
+import { carrierPersonColumns } from '../carriers';
 
 const voucherTaken = (err: unknown) => {
   if (uniqueViolation(err) === 'payments_voucher_key') {
@@ -90,23 +88,18 @@ export async function decidePayment(tx: Tx, adminId: number, id: number, status:
     date: p.date,
   };
   if (status === 'Aprobado') {
-    const { quotaNumber, standing, feeNumbers } = await applyRepayment(tx, p.loanId, {
-      petro: p.amountPetro,
-      bs: p.amountBs,
-      date: p.date,
-    });
-    await tx.insert(incomes).values({
-      date: p.date,
-      reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,
-      amountPetro: p.amountPetro,
-      amountBs: p.amountBs,
-      rate: p.rate,
-      isCredit: true,
-      carrierId: p.carrierId,
-      loanId: p.loanId,
-      quotaNumber,
-      paymentId: p.id,
-    });
+    const { standing, feeNumbers } = await receiveRepayment(
+      tx,
+      { id: p.loanId, carrierId: p.carrierId },
+      {
+        petro: p.amountPetro,
+        bs: p.amountBs,
+        rate: p.rate,
+        date: p.date,
+        reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,
+        paymentId: p.id,
+      },
+    );
     await enqueueMail(
       tx,
       paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers }),

@@ -11,7 +11,7 @@ import { HttpError } from '../../plugins/errors';
 import { readList, tableList } from '../../lib/list-query';
 import type { Db, Tx } from '../../db/client';
 import { prices } from '../../db/schema';
-import { recordCreation } from '../audit/record';
+import { recordCreation } from '../audit';
 
 type PriceRow = typeof prices.$inferSelect;
 

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { rateOn } from '../prices/service';
+import { rateOn } from '../prices';
 import { monthlyMovements } from './monthly';
 import { standingGroups, type StandingGroup } from './standing-groups';
 

@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { rules } from '../../db/schema';
 import { readList, tableList } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
-import { requireCurrentRate } from '../prices/service';
-import { recordCreation } from '../audit/record';
+import { requireCurrentRate } from '../prices';
+import { recordCreation } from '../audit';
 
 type Row = typeof rules.$inferSelect;
 const toRule = (r: Row): Rule => ({

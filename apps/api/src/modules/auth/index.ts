@@ -1,0 +1,2 @@
+// The auth module's public entry: what other modules use of it.
+export { me } from './service';

@@ -1,0 +1,72 @@
+import { dueDates, loanTerms, messages, type Decimal, type LoanData, type LoanTerms } from '@app/domain';
+import type { Tx } from '../../db/client';
+import { expenses, installments, loans } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { HttpError } from '../../plugins/errors';
+import { regularInterestPercent } from '../interests';
+import { requireCurrentRate } from '../prices';
+
+export interface Origination {
+  loan: typeof loans.$inferSelect;
+  rate: Decimal;
+  terms: LoanTerms;
+  dueDates: string[];
+}
+
+/**
+ * A loan is born, inside the caller's transaction: at the current rate and regular interest, with
+ * its schedule (installments adding up exactly to amountPay, due dates spread over the credit
+ * days) and its disbursement expense. A carrier with a loan still to pay is refused (409).
+ */
+export async function originateLoan(
+  tx: Tx,
+  origin: { requestId: number; carrierId: number; date: string; data: LoanData },
+): Promise<Origination> {
+  const { data, date } = origin;
+  const rate = await requireCurrentRate(tx);
+  const interest = await regularInterestPercent(tx);
+  const terms = loanTerms(data.amount, rate, interest, data.feeNumbers);
+  if (!terms)
+    throw new HttpError(400, messages.splitTooSmall, { 'loanData.feeNumbers': messages.splitTooSmall });
+  const [loan] = await tx
+    .insert(loans)
+    .values({
+      requestId: origin.requestId,
+      carrierId: origin.carrierId,
+      date,
+      reasonForAdmission: data.reasonForAdmission,
+      rate: rate.toFixed(),
+      interestRate: interest.toFixed(),
+      amountAwarded: terms.amountAwarded.toFixed(),
+      amountAwardedInBs: String(data.amount),
+      amountPay: terms.amountPay.toFixed(),
+      totalPayFees: terms.totalPayFees.toFixed(),
+      feeNumbers: data.feeNumbers,
+      creditDays: data.creditDays,
+    })
+    .returning()
+    .catch((err: unknown) => {
+      if (uniqueViolation(err) === 'loans_one_unpaid_key')
+        throw new HttpError(409, messages.carrierHasUnpaidLoan);
+      throw err;
+    });
+  const due = dueDates(date, data.creditDays, data.feeNumbers);
+  await tx.insert(installments).values(
+    terms.installments.map((amount, i) => ({
+      loanId: loan!.id,
+      number: i + 1,
+      dueDate: due[i]!,
+      amount: amount.toFixed(),
+    })),
+  );
+  await tx.insert(expenses).values({
+    date,
+    reasonForAdmission: data.reasonForAdmission,
+    amountPetro: terms.amountAwarded.toFixed(),
+    amountBs: String(data.amount),
+    rate: rate.toFixed(),
+    carrierId: origin.carrierId,
+    loanId: loan!.id,
+  });
+  return { loan: loan!, rate, terms, dueDates: due };
+}

@@ -1,0 +1,10 @@
+// The mail module's public entry: what other modules use of it.
+export { enqueueMail } from './outbox';
+export {
+  applicationReceivedMail,
+  passwordRecoveryMail,
+  paymentDecidedMail,
+  repaymentRecordedMail,
+  requestApprovedMail,
+  requestRejectedMail,
+} from './templates';
