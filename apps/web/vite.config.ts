@@ -44,6 +44,19 @@ export default defineConfig({
   build: {
     // scripts/size.mjs reads the manifest to weigh what each route loads.
     manifest: true,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports: a page gets what it imports through one, not the rest of it.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
+      output: {
+        // TanStack Query in one chunk: both panel layouts need most of it, and in per-page pieces it compressed worse.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

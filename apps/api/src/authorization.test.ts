@@ -59,6 +59,10 @@ const expected: Record<string, Access> = {
   'GET /api/loan/by-carrier': 'signedIn',
   'GET /api/loan/:id/schedule': 'signedIn',
   'GET /api/loan/:id/statement.pdf': 'signedIn',
+  'GET /api/loan/:id/schedule-history': 'signedIn',
+  'GET /api/loan/:id/payoff': 'signedIn',
+  'POST /api/loan/:id/reschedule': 'administrator',
+  'POST /api/loan/:id/write-off': 'administrator',
   'GET /api/reports/portfolio': 'administrator',
   'GET /api/loan/export': 'administrator',
   'GET /api/payment/export': 'administrator',
@@ -171,6 +175,8 @@ describe('authorization of every route', () => {
 const ownedRecord: Record<string, 'loan' | 'payment'> = {
   'GET /api/loan/:id/schedule': 'loan',
   'GET /api/loan/:id/statement.pdf': 'loan',
+  'GET /api/loan/:id/schedule-history': 'loan',
+  'GET /api/loan/:id/payoff': 'loan',
   'GET /api/payment/:id': 'payment',
   'GET /api/payment/:id/receipt.pdf': 'payment',
 };

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '@app/domain';
 import { build, type Harness } from '../test/helper';
+import { carrierWithLoan } from '../test/loan-fixture';
 import {
   bearer,
   createAdministrator,
@@ -155,6 +156,8 @@ beforeAll(async () => {
   existing['/api/affiliate/:id'] = target.affiliate.id;
   existing['/api/users/:id'] = (await createAdministrator(h.db)).id;
   existing['/api/carrier/:id'] = (await createCarrier(h.db)).carrier.id;
+  // A read that needs a real loan to answer (its query is swept): a loan of another carrier.
+  existing['/api/loan/:id/payoff'] = (await carrierWithLoan(h, auth.administrator)).loanId;
 
   doc = (await h.app.inject({ url: '/api/docs' })).json();
   const found = (await h.db.execute(sql`

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strongPasswordField, setSpanishValidationMessages } from '@app/domain';
+import { strongPasswordField, setSpanishValidationMessages, type PaymentDetails } from '@app/domain';
 
 setSpanishValidationMessages();
 
@@ -84,6 +84,8 @@ const envSchema = z.object({
     .default(72),
   /** Days after a due date before an unpaid installment takes the defaulter interest. */
   MORA_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(0),
+  /** Days before a due date the first reminder goes out (0: none before the due date). */
+  REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(3),
   /** How often the defaulter-interest job runs, in minutes (it also runs at start). */
   MORA_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** How long a server remembers a login it found open, in seconds (any revocation forgets at once). */
@@ -136,3 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const backupEveryHours = parsed.data.BACKUP_EVERY_HOURS ?? (parsed.data.DATABASE_URL ? 0 : 24);
   return { ...parsed.data, PUBLIC_URL: publicUrl, BACKUP_EVERY_HOURS: backupEveryHours };
 }
+
+/** The cooperative's account for transfers (the PAYMENT_* settings): the payment form and the reminders show it. */
+export const paymentDetailsOf = (config: Config): PaymentDetails => ({
+  bank: config.PAYMENT_BANK_NAME,
+  holder: config.PAYMENT_ACCOUNT_HOLDER,
+  account: config.PAYMENT_ACCOUNT_NUMBER,
+  rif: config.PAYMENT_RIF,
+});

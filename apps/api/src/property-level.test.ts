@@ -207,6 +207,37 @@ describe('property level: payloads set only their own fields', () => {
     expect(await credits()).toEqual({ petro: 5, n: 1 });
   });
 
+  it('a reschedule and a write-off take only their own fields: the figures are the server’s', async () => {
+    const c = await carrierWithLoan(h, adminAuth, { amountBs: 1200, feeNumbers: 3, creditDays: 90 });
+    const [approved] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
+    await send(
+      'POST /api/loan/:id/reschedule',
+      { feeNumbers: 2, creditDays: 60, reason: 'Reprogramación' },
+      adminAuth,
+      `/api/loan/${c.loanId}/reschedule`,
+    );
+    const rescheduled = (await h.db.select().from(loans).where(eq(loans.id, c.loanId)))[0]!;
+    // Nothing paid: the whole amount still owed, whatever balance, status or amounts the body claimed.
+    expect(rescheduled).toMatchObject({
+      feeNumbers: 2,
+      creditDays: 60,
+      amountPay: approved!.amountPay,
+      status: 'Por pagar',
+    });
+    await send(
+      'POST /api/loan/:id/write-off',
+      { reason: 'Castigo' },
+      adminAuth,
+      `/api/loan/${c.loanId}/write-off`,
+    );
+    const written = (await h.db.select().from(loans).where(eq(loans.id, c.loanId)))[0]!;
+    expect(written).toMatchObject({
+      status: 'Castigado',
+      writtenOffBalance: approved!.amountPay,
+      paidTotal: '0.0000',
+    });
+  });
+
   it('a credit request and its decision keep the server’s status, owner and figures', async () => {
     const { affiliate } = await createAffiliate(h.db);
     const applied = await send('POST /api/request-carrier', { dni: affiliate.dni, amount: 800 });

@@ -40,3 +40,20 @@ export async function carrierWithLoan(
   const auth = bearer((await login(h.app, affiliate.email, 'Carrier', PASSWORD)).access_token);
   return { affiliate, carrier, loanId: approval.json().loan.id as number, auth, today: businessDate() };
 }
+
+/**
+ * Moves a loan `days` into the past, as if approved then: its date, its installments' due dates and
+ * its next due date (the clock stays; what the loan remembers moves).
+ */
+export async function backdateLoan(h: Harness, loanId: number, days: number) {
+  const { installments, loans } = await import('../src/db/schema');
+  const { eq, sql } = await import('drizzle-orm');
+  await h.db
+    .update(installments)
+    .set({ dueDate: sql`${installments.dueDate} - ${days}::int` })
+    .where(eq(installments.loanId, loanId));
+  await h.db
+    .update(loans)
+    .set({ date: sql`${loans.date} - ${days}::int`, nextDueOn: sql`${loans.nextDueOn} - ${days}::int` })
+    .where(eq(loans.id, loanId));
+}

@@ -51,6 +51,9 @@ export const auditActions = [
   'reject',
   'resend',
   'export',
+  'reschedule',
+  'write-off',
+  'follow-up',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -63,6 +66,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   reject: 'Rechazo',
   resend: 'Reenvío',
   export: 'Exportación',
+  reschedule: 'Reprogramación',
+  'write-off': 'Castigo',
+  'follow-up': 'Seguimiento',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */

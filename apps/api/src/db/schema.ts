@@ -310,7 +310,16 @@ export const loans = pgTable(
     paidBs: bolivares('paid_bs').notNull().default('0'),
     /** The latest date of its repayments (payment or credit income dates): which paid loans a past day's report reads. */
     lastRepaidOn: date('last_repaid_on'),
+    /** The due date of the first installment not yet covered (null when none): mora, the desk, reminders. */
+    nextDueOn: date('next_due_on'),
+    /** ₽ of paidTotal the replaced schedules absorbed: the current schedule is covered by the rest. */
+    paidBefore: petro('paid_before').notNull().default('0'),
+    /** 'Por pagar', 'Pagado', or 'Castigado' (written off: out of the portfolio, its money still received). */
     status: text('status').notNull().default('Por pagar'),
+    writtenOffOn: date('written_off_on'),
+    /** The balance owed when it was written off (amountPay − paidTotal then). */
+    writtenOffBalance: petro('written_off_balance'),
+    writeOffReason: text('write_off_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -332,7 +341,15 @@ export const loans = pgTable(
     index('loans_repaid_after_idx')
       .on(t.lastRepaidOn, t.date)
       .where(sql`status = 'Pagado'`),
-    check('loans_status_check', sql`${t.status} in ('Por pagar', 'Pagado')`),
+    // The written-off loans still out on a past day: the portfolio report's other candidates.
+    index('loans_written_off_idx')
+      .on(t.writtenOffOn, t.date)
+      .where(sql`status = 'Castigado'`),
+    // The cobranza desk: loans in mora, most days past due first, read in order from the index.
+    index('loans_next_due_idx')
+      .on(t.nextDueOn, t.id)
+      .where(sql`status = 'Por pagar'`),
+    check('loans_status_check', sql`${t.status} in ('Por pagar', 'Pagado', 'Castigado')`),
     check('loans_fees_check', sql`${t.feeNumbers} >= 1 and ${t.feePaid} between 0 and ${t.feeNumbers}`),
   ],
 );
@@ -357,6 +374,108 @@ export const installments = pgTable(
     index('installments_due_unpenalized_idx')
       .on(t.dueDate)
       .where(sql`penalty is null`),
+    // The reminder job: installments due in a window of days around today.
+    index('installments_due_idx').on(t.dueDate, t.loanId),
+  ],
+);
+
+/** A reschedule: the balance still owed became a new schedule (the replaced one kept below). */
+export const loanReschedules = pgTable(
+  'loan_reschedules',
+  {
+    id: id(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    /** The business day the new schedule starts (its due dates count from it). */
+    startsOn: date('starts_on').notNull(),
+    balance: petro('balance').notNull(),
+    /** The loan's paidTotal at that moment: the new schedule is covered by what comes after. */
+    paidBefore: petro('paid_before').notNull(),
+    feeNumbers: integer('fee_numbers').notNull(),
+    creditDays: integer('credit_days').notNull(),
+    reason: text('reason').notNull(),
+    adminId: integer('admin_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_reschedules_loan_idx').on(t.loanId, t.id)],
+);
+
+/** Installments a reschedule replaced, as they were, with the span of days their schedule was in force. */
+export const replacedInstallments = pgTable(
+  'replaced_installments',
+  {
+    id: id(),
+    rescheduleId: integer('reschedule_id')
+      .notNull()
+      .references(() => loanReschedules.id),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    number: integer('number').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: petro('amount').notNull(),
+    penalty: petro('penalty'),
+    penaltyAppliedAt: timestamp('penalty_applied_at', { withTimezone: true }),
+    /** The first day its schedule was in force (the loan's date, or the reschedule that made it). */
+    inForceFrom: date('in_force_from').notNull(),
+    /** The day the replacing schedule took over. */
+    replacedOn: date('replaced_on').notNull(),
+    /** paidBefore of its own schedule. */
+    paidBefore: petro('paid_before').notNull(),
+  },
+  (t) => [index('replaced_installments_loan_idx').on(t.loanId, t.replacedOn)],
+);
+
+/** A reminder e-mailed for an installment: one per installment and kind, whatever runs the job. */
+export const loanReminders = pgTable(
+  'loan_reminders',
+  {
+    id: id(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    /** The installment row (a reschedule moves it to replaced_installments; the record stays). */
+    installmentId: integer('installment_id').notNull(),
+    installmentNumber: integer('installment_number').notNull(),
+    dueDate: date('due_date').notNull(),
+    /** 'antes', 'vence', 'atraso-1', 'atraso-7', 'atraso-15', 'atraso-30'. */
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loan_reminders_once_key').on(t.installmentId, t.kind),
+    index('loan_reminders_loan_idx').on(t.loanId, t.sentAt.desc()),
+  ],
+);
+
+/** A collector's contact with a carrier about a loan, with a promise to pay when one was given. */
+export const loanFollowUps = pgTable(
+  'loan_follow_ups',
+  {
+    id: id(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    /** 'Llamada', 'WhatsApp', 'Visita', 'Correo'. */
+    channel: text('channel').notNull(),
+    note: text('note').notNull(),
+    promiseDate: date('promise_date'),
+    promiseAmountBs: bolivares('promise_amount_bs'),
+    /** The business day it was recorded: repayments from then to the promise date keep the promise. */
+    recordedOn: date('recorded_on').notNull(),
+    adminId: integer('admin_id'),
+    /** Copied, so the follow-up outlives a deleted administrator. */
+    adminName: text('admin_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_follow_ups_loan_idx').on(t.loanId, t.createdAt.desc(), t.id.desc()),
+    check('loan_follow_ups_channel_check', sql`${t.channel} in ('Llamada', 'WhatsApp', 'Visita', 'Correo')`),
+    check(
+      'loan_follow_ups_promise_check',
+      sql`(${t.promiseDate} is null) = (${t.promiseAmountBs} is null) and (${t.promiseAmountBs} is null or ${t.promiseAmountBs} > 0)`,
+    ),
   ],
 );
 
@@ -507,6 +626,8 @@ export const incomes = pgTable(
     rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
     isFund: boolean('is_fund').notNull().default(false),
     isCredit: boolean('is_credit').notNull().default(false),
+    /** Money received for a written-off loan ('Recuperación'): recorded, outside the portfolio's repayments. */
+    isRecovery: boolean('is_recovery').notNull().default(false),
     carrierId: integer('carrier_id').references(() => carriers.id),
     loanId: integer('loan_id').references(() => loans.id),
     quotaNumber: integer('quota_number'),

@@ -8,6 +8,7 @@ import { compactSummaries } from '../lib/list-summary';
 import { takeScheduledBackup } from '../db/backup/scheduled';
 import type { Mailer } from '../modules/mail/mailer';
 import { applyDefaulterPenalties } from '../modules/loans';
+import { sendReminders } from '../modules/collections';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
 
 /** A piece of the server's background work: a sweep over the database, safe to run again. */
@@ -35,7 +36,7 @@ export const JOB_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   deadLetter: DEAD_LETTERS,
 };
 
-/** The server's jobs: defaulter interest, the lists' counters, the e-mail outbox, sign-in counters, backups. */
+/** The server's jobs: defaulter interest, reminders, the lists' counters, the e-mail outbox, sign-in counters, backups. */
 export function appJobs(
   db: Db,
   url: string,
@@ -51,6 +52,19 @@ export function appJobs(
       run: async () => {
         const applied = await applyDefaulterPenalties(db, undefined, config.MORA_GRACE_DAYS);
         if (applied) log.info({ penalties: applied }, 'defaulter interest applied');
+      },
+    },
+    // Due and overdue notices by e-mail, each installment and kind once.
+    {
+      name: 'reminders',
+      every: 'FREQ=HOURLY',
+      atStart: true,
+      run: async () => {
+        const sent = await sendReminders(db, config);
+        if (sent) {
+          log.info({ reminders: sent }, 'payment reminders queued');
+          mailer.kick();
+        }
       },
     },
     // The counters are written as deltas; merging them keeps every count one short read.

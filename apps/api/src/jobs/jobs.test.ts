@@ -48,7 +48,14 @@ describe('background jobs', () => {
     });
     const boss = await server(appJobs(fresh.database.db, fresh.raw.url, config, quiet as never, mailer));
     const names = (await boss.getSchedules()).map((s) => s.name).sort();
-    expect(names).toEqual(['forget-answers', 'forget-attempts', 'list-summary', 'mail', 'penalties']);
+    expect(names).toEqual([
+      'forget-answers',
+      'forget-attempts',
+      'list-summary',
+      'mail',
+      'penalties',
+      'reminders',
+    ]);
     const withBackups = appJobs(
       fresh.database.db,
       fresh.raw.url,

@@ -9,3 +9,7 @@ export const passwordLinkUrl = (config: Public, token: string) =>
 
 /** Where an account of this kind signs in, as e-mails carry it (a carrier's is the landing's box). */
 export const signInUrl = (config: Public, type: AccountType) => `${config.PUBLIC_URL}${signInPaths[type]}`;
+
+/** A page of the carrier's panel ('/panel/agregar-pago'), as e-mails carry it. */
+export const panelUrl = (config: Public, page: 'agregar-pago' | 'mis-prestamos') =>
+  `${config.PUBLIC_URL}/panel/${page}`;

@@ -1,4 +1,5 @@
 import { Decimal, type DecimalInput } from '../money/decimal';
+import type { LoanStatus } from '../schemas/enums';
 
 /** One installment as stored: its ₽ amount and the defaulter penalty added when it fell overdue. */
 export interface ScheduledInstallment {
@@ -24,17 +25,15 @@ export interface InstallmentStanding {
 
 export interface LoanStanding {
   installments: InstallmentStanding[];
-  /** Sum of amounts and penalties: what the loan asks in all. */
+  /** What the loan asks in all: what replaced schedules absorbed plus this schedule's amounts and penalties. */
   amountPay: Decimal;
-  /** Installments fully covered, in order. */
+  /** Installments of this schedule fully covered, in order. */
   feePaid: number;
-  status: 'Pagado' | 'Por pagar';
+  status: LoanStatus;
   /** What was paid beyond amountPay: kept and shown, never lost. */
   credit: Decimal;
   isMora: boolean;
 }
-
-const ZERO = new Decimal(0);
 
 /**
  * Where the money paid so far stands on the schedule, as of `today`: repayments cover the oldest
@@ -45,11 +44,13 @@ export function loanStanding(
   schedule: ScheduledInstallment[],
   paidTotal: DecimalInput,
   today: string,
+  paidBefore: DecimalInput = 0,
 ): LoanStanding {
-  let left = new Decimal(paidTotal);
+  // A rescheduled loan: what the replaced schedules absorbed is behind it; the rest covers this one.
+  let left = new Decimal(paidTotal).minus(paidBefore);
+  let amountPay = new Decimal(paidBefore);
   let feePaid = 0;
   let counting = true;
-  let amountPay = ZERO;
   let isMora = false;
   const installments = [...schedule]
     .sort((a, b) => a.number - b.number)
@@ -88,6 +89,26 @@ export function loanStanding(
   };
 }
 
+/** A loan as stored: its paid total, what replaced schedules absorbed of it, and its status. */
+export interface StoredLoan {
+  paidTotal: DecimalInput;
+  paidBefore: DecimalInput;
+  status: string;
+}
+
+/**
+ * A stored loan's standing on its current schedule as of `today`. A written-off loan stays
+ * 'Castigado' whatever it receives afterwards, and is never in mora (it has left the portfolio).
+ */
+export function storedLoanStanding(
+  schedule: ScheduledInstallment[],
+  loan: StoredLoan,
+  today: string,
+): LoanStanding {
+  const standing = loanStanding(schedule, loan.paidTotal, today, loan.paidBefore);
+  return loan.status === 'Castigado' ? { ...standing, status: 'Castigado', isMora: false } : standing;
+}
+
 /** The installment a repayment completed or reached (the income's quotaNumber). */
 export function quotaReached(standing: LoanStanding): number {
   const firstOpen = standing.installments.find((i) => !i.fullyPaid);
@@ -102,3 +123,22 @@ export function quotaReached(standing: LoanStanding): number {
 export function defaulterPenalty(installment: InstallmentStanding, ratePercent: DecimalInput): Decimal {
   return installment.owed.minus(installment.paid).mul(ratePercent).div(100).toDecimalPlaces(4);
 }
+
+/** Colours of a loan's status badge, the same on every screen. */
+export const loanStatusColors: Record<LoanStatus, string> = {
+  'Por pagar': 'yellow',
+  Pagado: 'teal',
+  Castigado: 'gray',
+};
+
+/**
+ * Whether money still goes to a loan: one to pay, or one written off with a balance left (its
+ * payments are recoveries). The server's `owesMoney` is the same rule in SQL.
+ */
+export const loanOwes = (loan: {
+  status: string;
+  amountPay: DecimalInput;
+  paidTotal: DecimalInput;
+}): boolean =>
+  loan.status === 'Por pagar' ||
+  (loan.status === 'Castigado' && new Decimal(loan.paidTotal).lt(loan.amountPay));

@@ -23,17 +23,30 @@ export function loanTerms(
   interestPercent: DecimalInput,
   feeNumbers: number,
 ): LoanTerms | null {
-  if (!Number.isInteger(feeNumbers) || feeNumbers < 1)
-    throw new RangeError('feeNumbers must be a positive integer');
   const amountAwarded = bsToPetro(amountBs, rate);
   const amountPay = roundPetro(amountAwarded.mul(new Decimal(interestPercent).div(100).plus(1)));
-  const totalPayFees = amountPay.div(feeNumbers).toDecimalPlaces(PETRO_DECIMALS);
-  const last = amountPay.minus(totalPayFees.mul(feeNumbers - 1));
+  const split = splitInstallments(amountPay, feeNumbers);
+  return split && { amountAwarded, amountPay, ...split };
+}
+
+/**
+ * ₽ split into equal installments at the stored precision, the last absorbing the rounding, so
+ * they add up exactly to it; null when some installment would be zero or negative.
+ */
+export function splitInstallments(
+  total: DecimalInput,
+  feeNumbers: number,
+): { totalPayFees: Decimal; installments: Decimal[] } | null {
+  if (!Number.isInteger(feeNumbers) || feeNumbers < 1)
+    throw new RangeError('feeNumbers must be a positive integer');
+  const amount = new Decimal(total);
+  const totalPayFees = amount.div(feeNumbers).toDecimalPlaces(PETRO_DECIMALS);
+  const last = amount.minus(totalPayFees.mul(feeNumbers - 1));
   if (totalPayFees.lte(0) || last.lte(0)) return null;
   const installments = Array.from({ length: feeNumbers }, (_, i) =>
     i === feeNumbers - 1 ? last : totalPayFees,
   );
-  return { amountAwarded, amountPay, totalPayFees, installments };
+  return { totalPayFees, installments };
 }
 
 /** Adds days to a calendar date 'YYYY-MM-DD'. */

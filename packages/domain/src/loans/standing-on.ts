@@ -37,13 +37,14 @@ export function loanStandingOn(
   schedule: DatedInstallment[],
   repayments: DatedRepayment[],
   day: string,
+  paidBefore: DecimalInput = 0,
 ): LoanStandingOn {
   const asOf = schedule.map((i) => ({
     ...i,
     penalty: i.penalty != null && i.penaltyAppliedOn != null && i.penaltyAppliedOn <= day ? i.penalty : null,
   }));
   const paid = repayments.filter((r) => r.date <= day).reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
-  const standing = loanStanding(asOf, paid, day);
+  const standing = loanStanding(asOf, paid, day, paidBefore);
   const late = standing.installments.filter((i) => i.overdue);
   return {
     ...standing,

@@ -46,5 +46,6 @@ export const requestStatuses = ['Por revisar', 'Aprobado', 'Rechazado'] as const
 export type RequestStatus = (typeof requestStatuses)[number];
 /** Payment statuses (spec section 4). */
 export const paymentStatuses = ['Por revisar', 'Aprobado', 'Rechazado'] as const;
-/** Loan statuses: 'Por pagar' awaits payment. */
-export const loanStatuses = ['Por pagar', 'Pagado'] as const;
+/** Loan statuses: 'Por pagar' awaits payment; 'Castigado' was written off (issue 15). */
+export const loanStatuses = ['Por pagar', 'Pagado', 'Castigado'] as const;
+export type LoanStatus = (typeof loanStatuses)[number];

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bsToPetro, messages, type CreateIncomeBody, type Income } from '@app/domain';
 import type { Tx } from '../../db/client';
-import { affiliates, carriers, funds, incomes } from '../../db/schema';
+import { funds, incomes } from '../../db/schema';
+import { carrierContact } from '../carriers';
 import { HttpError } from '../../plugins/errors';
 import { receiveRepayment, unpaidLoanOf } from '../loans';
 import { requireRateOn } from '../prices';
@@ -33,16 +34,12 @@ export async function createIncome(tx: Tx, actor: number, body: CreateIncomeBody
       isFund: body.isFund,
     });
     incomeId = repaid.incomeId;
-    const [who] = await tx
-      .select({ email: affiliates.email, firstNames: affiliates.firstNames })
-      .from(carriers)
-      .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-      .where(eq(carriers.id, loan.carrierId));
+    const who = await carrierContact(tx, loan.carrierId);
     await enqueueMail(
       tx,
       repaymentRecordedMail({
-        to: who!.email,
-        firstNames: who!.firstNames,
+        to: who.email,
+        firstNames: who.firstNames,
         amountBs: body.incomeAmountBs,
         date: body.date,
         feePaid: repaid.standing.feePaid,

@@ -2,3 +2,4 @@
 export { carrierExportColumns } from './carrier-export';
 export { carrierPersonColumns, withCarrierPerson } from './person-columns';
 export { carriersList } from './service';
+export { carrierContact } from './contact';

@@ -9,6 +9,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { enqueueMail, applicationReceivedMail } from '../mail';
 import { requireCurrentRate } from '../prices';
+import { owesMoney } from '../loans';
 import { toOwnRequest } from './requests-query';
 
 type Created = OwnCreditRequest & { message: string };
@@ -63,7 +64,7 @@ export async function createRequest(
       .select({ id: loans.id })
       .from(loans)
       .innerJoin(carriers, eq(carriers.id, loans.carrierId))
-      .where(and(eq(carriers.affiliateId, affiliate.id), eq(loans.status, 'Por pagar')))
+      .where(and(eq(carriers.affiliateId, affiliate.id), owesMoney))
       .limit(1);
     if (unpaid) throw new HttpError(409, messages.loanUnpaid);
 

@@ -1,2 +1,2 @@
 // The interests module's public entry: what other modules use of it.
-export { regularInterestPercent } from './service';
+export { defaulterRatePercent, regularInterestPercent } from './service';

@@ -56,6 +56,17 @@ export async function regularInterestPercent(db: Db | Tx): Promise<Decimal> {
   return new Decimal(row?.amount ?? 0);
 }
 
+/** The percent charged on an overdue installment's unpaid part: the newest defaulter interest, null when none. */
+export async function defaulterRatePercent(db: Db | Tx): Promise<string | null> {
+  const [row] = await db
+    .select({ amount: interests.amount })
+    .from(interests)
+    .where(eq(interests.applyOnLyMDefaulters, true))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row?.amount ?? null;
+}
+
 /** A new interest, inside the caller's transaction. */
 export async function createInterest(tx: Tx, actor: number, body: CreateInterestBody): Promise<Interest> {
   const [row] = await tx

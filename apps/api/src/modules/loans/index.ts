@@ -1,7 +1,8 @@
-// The loans module's public entry: a loan's whole life (born, repaid, penalized) and its lists.
+// The loans module's public entry: a loan's whole life (born, repaid, penalized, rescheduled,
+// written off) and its lists.
 export { loanExportColumns } from './loan-export';
 export { loansList } from './loans-query';
 export { originateLoan } from './originate';
 export { applyDefaulterPenalties } from './penalties';
-export { receiveRepayment } from './repayment';
-export { unpaidLoanOf } from './unpaid-loan';
+export { receiveRepayment, repaymentIncome } from './repayment';
+export { owesMoney, unpaidLoanOf } from './unpaid-loan';

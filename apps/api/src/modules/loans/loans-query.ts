@@ -1,8 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import {
   businessDate,
-  loanStanding,
-  messages,
+  storedLoanStanding,
   toJsonNumber,
   type InstallmentView,
   type ScheduledInstallment,
@@ -15,9 +14,10 @@ import { affiliates, carriers, installments, loans, organizations, payments } fr
 import { likePrefix } from '../../lib/db-errors';
 import { exactTotals, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
-import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns, withCarrierPerson } from '../carriers';
+import { readableLoan } from './readable-loan';
+import { scheduleOf } from './repayment';
 
 /** A payment of the history as the page's JSON carries it: the Bs as text, exact until sent. */
 type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs'> & { amountInBs: string };
@@ -51,7 +51,7 @@ function selectLoans(db: Db) {
 function withStanding(rows: Awaited<ReturnType<ReturnType<typeof selectLoans>['where']>>): Loan[] {
   const today = businessDate();
   return rows.map(({ l, carrier, schedule, history }) => {
-    const standing = loanStanding(schedule, l.paidTotal, today);
+    const standing = storedLoanStanding(schedule, l, today);
     return {
       id: l.id,
       date: l.date,
@@ -112,13 +112,11 @@ export const listCarrierLoans = (
   q: { limit: number; offset: number; carrier?: number },
 ) => readCarrierList(db, loansList, loans.carrierId, principal, q);
 
-/** A loan's installments as of today; a carrier reaches only its own loans (404 otherwise). */
+/** A loan's current installments as of today; a carrier reaches only its own loans (404 otherwise). */
 export async function loanSchedule(db: Db, principal: Principal, loanId: number): Promise<InstallmentView[]> {
-  const [l] = await db.select().from(loans).where(eq(loans.id, loanId)).limit(1);
-  if (!l || (principal.type === 'Carrier' && l.carrierId !== principal.id))
-    throw new HttpError(404, messages.loanNotFound);
-  const schedule = await db.select().from(installments).where(eq(installments.loanId, loanId));
-  const standing = loanStanding(schedule, l.paidTotal, businessDate());
+  const l = await readableLoan(db, principal, loanId);
+  const schedule = await scheduleOf(db, loanId);
+  const standing = storedLoanStanding(schedule, l, businessDate());
   return standing.installments.map((i) => {
     const stored = schedule.find((s) => s.number === i.number)!;
     return {

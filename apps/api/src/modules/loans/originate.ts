@@ -28,6 +28,7 @@ export async function originateLoan(
   const terms = loanTerms(data.amount, rate, interest, data.feeNumbers);
   if (!terms)
     throw new HttpError(400, messages.splitTooSmall, { 'loanData.feeNumbers': messages.splitTooSmall });
+  const due = dueDates(date, data.creditDays, data.feeNumbers);
   const [loan] = await tx
     .insert(loans)
     .values({
@@ -43,6 +44,7 @@ export async function originateLoan(
       totalPayFees: terms.totalPayFees.toFixed(),
       feeNumbers: data.feeNumbers,
       creditDays: data.creditDays,
+      nextDueOn: due[0]!,
     })
     .returning()
     .catch((err: unknown) => {
@@ -50,7 +52,6 @@ export async function originateLoan(
         throw new HttpError(409, messages.carrierHasUnpaidLoan);
       throw err;
     });
-  const due = dueDates(date, data.creditDays, data.feeNumbers);
   await tx.insert(installments).values(
     terms.installments.map((amount, i) => ({
       loanId: loan!.id,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { Decimal, addDays, businessDate, defaulterPenalty, loanStanding } from '@app/domain';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Decimal, addDays, businessDate, defaulterPenalty, storedLoanStanding } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { installments, interests, loans } from '../../db/schema';
+import { installments, loans } from '../../db/schema';
+import { defaulterRatePercent } from '../interests';
 import { scheduleOf } from './repayment';
 
 /** Loans decided per transaction: a short lock on each batch, and progress kept if the job stops. */
@@ -20,13 +21,8 @@ export async function applyDefaulterPenalties(
   today = businessDate(),
   graceDays = 0,
 ): Promise<number> {
-  const [rate] = await db
-    .select({ amount: interests.amount })
-    .from(interests)
-    .where(eq(interests.applyOnLyMDefaulters, true))
-    .orderBy(desc(interests.createdAt), desc(interests.id))
-    .limit(1);
-  if (!rate) return 0;
+  const rate = await defaulterRatePercent(db);
+  if (rate === null) return 0;
   // Overdue means past its due date by more than the grace days.
   const cutoff = addDays(today, -graceDays);
   const owesPenalty = sql`exists (
@@ -44,7 +40,7 @@ export async function applyDefaulterPenalties(
         .orderBy(asc(loans.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const loan of due) applied += await penalize(tx, loan, rate.amount, cutoff, today);
+      for (const loan of due) applied += await penalize(tx, loan, rate, cutoff, today);
       return due;
     });
     if (batch.length < BATCH) return applied;
@@ -61,7 +57,7 @@ async function penalize(
   today: string,
 ): Promise<number> {
   const schedule = await scheduleOf(tx, loan.id);
-  const standing = loanStanding(schedule, loan.paidTotal, today);
+  const standing = storedLoanStanding(schedule, loan, today);
   let added = new Decimal(0);
   let count = 0;
   for (const inst of standing.installments) {

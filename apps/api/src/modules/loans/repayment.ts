@@ -1,15 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import {
   Decimal,
   businessDate,
-  loanStanding,
   quotaReached,
+  storedLoanStanding,
   type DecimalInput,
   type LoanStanding,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { incomes, installments, loans } from '../../db/schema';
 
+/** A loan's current schedule, in order (a reschedule moved the replaced one out). */
 export async function scheduleOf(db: Db | Tx, loanId: number) {
   return db
     .select()
@@ -18,22 +19,27 @@ export async function scheduleOf(db: Db | Tx, loanId: number) {
     .orderBy(asc(installments.number));
 }
 
+/** The incomes that are money for a loan: repayments, and recoveries once it was written off. */
+export const repaymentIncome = or(eq(incomes.isCredit, true), eq(incomes.isRecovery, true));
+
+/** The due date of the first installment not yet covered: null once the loan is paid or written off. */
+export const nextDueOn = (standing: LoanStanding): string | null =>
+  standing.status === 'Por pagar' ? (standing.installments.find((i) => !i.fullyPaid)?.dueDate ?? null) : null;
+
 /**
- * The one way money reaches a loan (an approved payment, a manual credit income), inside the
- * caller's transaction: the loan row is locked, the paid totals grow (₽, and the Bs as entered),
- * its latest repayment date moves to the money's date if later,
- * and feePaid and status are recomputed from the schedule. Returns the installment the money
- * completed or reached, the standing and the loan's number of installments.
+ * Money reaches a loan, inside the caller's transaction: the loan row is locked, the paid totals
+ * grow (₽, and the Bs as entered), its latest repayment date moves to the money's date if later,
+ * and feePaid, status and the next due date are recomputed from the current schedule.
  */
 async function applyRepayment(
   tx: Tx,
   loanId: number,
   amount: { petro: DecimalInput; bs: DecimalInput; date: string },
-): Promise<{ quotaNumber: number; standing: LoanStanding; feeNumbers: number }> {
+) {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan) throw new Error(`loan ${loanId} not found`);
   const paidTotal = new Decimal(loan.paidTotal).plus(amount.petro);
-  const standing = loanStanding(await scheduleOf(tx, loanId), paidTotal, businessDate());
+  const standing = storedLoanStanding(await scheduleOf(tx, loanId), { ...loan, paidTotal }, businessDate());
   await tx
     .update(loans)
     .set({
@@ -41,10 +47,16 @@ async function applyRepayment(
       paidBs: new Decimal(loan.paidBs).plus(amount.bs).toFixed(),
       feePaid: standing.feePaid,
       status: standing.status,
+      nextDueOn: nextDueOn(standing),
       lastRepaidOn: loan.lastRepaidOn && loan.lastRepaidOn > amount.date ? loan.lastRepaidOn : amount.date,
     })
     .where(eq(loans.id, loanId));
-  return { quotaNumber: quotaReached(standing), standing, feeNumbers: loan.feeNumbers };
+  return {
+    quotaNumber: quotaReached(standing),
+    standing,
+    feeNumbers: loan.feeNumbers,
+    recovery: loan.status === 'Castigado',
+  };
 }
 
 export interface Repayment {
@@ -63,24 +75,35 @@ export interface Repayment {
 /**
  * Money from a carrier reaches its loan, inside the caller's transaction: applied to the loan and
  * recorded as its credit income (one row per repayment, the books' and the report's source).
- * Both the approval of a payment and a manual credit income come through here.
+ * Both the approval of a payment and a manual credit income come through here. Money for a
+ * written-off loan is applied the same way and its income is marked a recovery ('Recuperación'):
+ * received and counted, outside the portfolio's repayments.
  */
 export async function receiveRepayment(
   tx: Tx,
   loan: { id: number; carrierId: number },
   money: Repayment,
-): Promise<{ incomeId: number; quotaNumber: number; standing: LoanStanding; feeNumbers: number }> {
+): Promise<{
+  incomeId: number;
+  quotaNumber: number;
+  standing: LoanStanding;
+  feeNumbers: number;
+  recovery: boolean;
+}> {
   const applied = await applyRepayment(tx, loan.id, { petro: money.petro, bs: money.bs, date: money.date });
   const [income] = await tx
     .insert(incomes)
     .values({
       date: money.date,
-      reasonForAdmission: money.reasonForAdmission,
+      reasonForAdmission: applied.recovery
+        ? `Recuperación: ${money.reasonForAdmission}`
+        : money.reasonForAdmission,
       amountPetro: new Decimal(money.petro).toFixed(),
       amountBs: new Decimal(money.bs).toFixed(),
       rate: new Decimal(money.rate).toFixed(),
       isFund: money.isFund ?? false,
-      isCredit: true,
+      isCredit: !applied.recovery,
+      isRecovery: applied.recovery,
       carrierId: loan.carrierId,
       loanId: loan.id,
       quotaNumber: applied.quotaNumber,

@@ -1,16 +1,35 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { byCarrierQuery, errorBody, idParam, installmentView, loan, loansQuery } from '@app/domain';
+import {
+  byCarrierQuery,
+  errorBody,
+  idParam,
+  installmentView,
+  loan,
+  loansQuery,
+  messageBody,
+  payoff,
+  payoffQuery,
+  rescheduleBody,
+  scheduleChange,
+  writeOffBody,
+} from '@app/domain';
+import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanSchedule } from './loans-query';
 import { loanStatementPdf } from './statement';
 import { sendPdf } from '../../lib/pdf/send-pdf';
+import { loanPayoff } from './payoff';
+import { rescheduleLoan } from './reschedule';
+import { scheduleHistory } from './schedule-history';
+import { writeOffLoan } from './write-off';
 
 const tags = ['loans'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const writeErrors = { ...errors, 409: errorBody };
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
 
   app.get(
     '/api/loan',
@@ -49,6 +68,60 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         await loanStatementPdf(db, request.principal!, request.params.id, app.ctx.config.ORG_NAME),
+      ),
+  );
+
+  app.get(
+    '/api/loan/:id/schedule-history',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Cuotas reemplazadas por cada reprogramación, la más reciente primero',
+        params: idParam,
+        response: { 200: z.array(scheduleChange), ...errors },
+      },
+    },
+    (request) => scheduleHistory(db, request.principal!, request.params.id),
+  );
+
+  app.get(
+    '/api/loan/:id/payoff',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Monto que cancela el préstamo en una fecha',
+        params: idParam,
+        querystring: payoffQuery,
+        response: { 200: payoff, ...writeErrors },
+      },
+    },
+    (request) =>
+      loanPayoff(db, request.principal!, request.params.id, request.query.date, config.MORA_GRACE_DAYS),
+  );
+
+  app.post(
+    '/api/loan/:id/reschedule',
+    {
+      config: { access: 'administrator' },
+      schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...writeErrors } },
+    },
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'loan-reschedule', statusCode: 200 }, (tx) =>
+        rescheduleLoan(tx, config, request.principal!.id, request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/api/loan/:id/write-off',
+    {
+      config: { access: 'administrator' },
+      schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...writeErrors } },
+    },
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'loan-write-off', statusCode: 200 }, (tx) =>
+        writeOffLoan(tx, config, request.principal!.id, request.params.id, request.body),
       ),
   );
 };

@@ -16,6 +16,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns } from '../carriers';
 import { rateOn } from '../prices';
+import { repaymentIncome } from './repayment';
 
 /** The loan, its carrier and line; a carrier reaches only its own loans (404 otherwise). */
 async function loanFor(db: Db, principal: Principal, loanId: number) {
@@ -51,7 +52,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
   const credits = await db
     .select()
     .from(incomes)
-    .where(and(eq(incomes.loanId, loanId), eq(incomes.isCredit, true)))
+    .where(and(eq(incomes.loanId, loanId), repaymentIncome))
     .orderBy(asc(incomes.date), asc(incomes.id));
   const reported = await db
     .select()
@@ -63,6 +64,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
     schedule.map((i) => ({ ...i, penaltyAppliedOn: i.penaltyAppliedAt && businessDate(i.penaltyAppliedAt) })),
     credits.map((c) => ({ date: c.date, amount: c.amountPetro })),
     today,
+    l.paidBefore,
   );
   const atToday = (p: { toString(): string }) =>
     rate ? bsText(loanBsAt(l, p.toString(), rate)) : 'sin tasa registrada';

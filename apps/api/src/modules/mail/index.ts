@@ -8,3 +8,4 @@ export {
   requestApprovedMail,
   requestRejectedMail,
 } from './templates';
+export { installmentReminderMail, loanRescheduledMail, loanWrittenOffMail } from './loan-templates';

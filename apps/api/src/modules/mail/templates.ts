@@ -16,7 +16,7 @@ interface Body {
 }
 
 /** One message in plain text and simple HTML, from the same parts. */
-function compose(to: string, subject: string, body: Body): MailMessage {
+export function compose(to: string, subject: string, body: Body): MailMessage {
   const facts = body.facts ?? [];
   const links = body.links ?? [];
   const text = [

@@ -9,7 +9,8 @@ import {
   messages,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { affiliates, carriers, incomes, installments, payments } from '../../db/schema';
+import { affiliates, carriers, incomes, installments, loans, payments } from '../../db/schema';
+import { repaymentIncome } from '../loans';
 import { bsText, petroText } from '../../lib/pdf/amounts';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { carrierPersonColumns } from '../carriers';
@@ -42,9 +43,11 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
   const applied = await db
     .select({ date: incomes.date, amount: incomes.amountPetro })
     .from(incomes)
-    .where(and(eq(incomes.loanId, p.loanId), eq(incomes.isCredit, true), lte(incomes.id, income!.id)))
+    .where(and(eq(incomes.loanId, p.loanId), repaymentIncome, lte(incomes.id, income!.id)))
     .orderBy(asc(incomes.id));
+  // The current schedule: after a reschedule, the balance is measured against the loan as it is now.
   const schedule = await db.select().from(installments).where(eq(installments.loanId, p.loanId));
+  const [loan] = await db.select({ paidBefore: loans.paidBefore }).from(loans).where(eq(loans.id, p.loanId));
   const decided = p.decidedAt ?? new Date();
   const paidThrough = applied.reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
   const after = loanStandingOn(
@@ -56,6 +59,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     // Every repayment counted whatever its date: the balance is the one left once this payment was applied.
     [{ date: '0000-01-01', amount: paidThrough }],
     businessDate(decided),
+    loan!.paidBefore,
   );
 
   const pdf = pdfDocument({

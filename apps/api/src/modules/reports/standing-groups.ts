@@ -20,7 +20,10 @@ const DAYS_CAP = Math.max(AGING_BUCKETS.at(-1)!.from, ...PAR_DAYS.map((d) => d +
  *
  * A loan is a candidate when it is 'Por pagar' now, or when money dated after the day reached it
  * (a loan 'Pagado' now but not yet on that day got part of its money later; penalties only grow
- * what is owed): its `last_repaid_on`, kept by `applyRepayment`, is after the day. Per candidate: the repayments dated on or before the day (credit incomes, which
+ * what is owed): its `last_repaid_on`, kept by `applyRepayment`, is after the day; or when it was
+ * written off after the day. Its schedule is the one in force that day (a reschedule keeps the
+ * replaced installments with their span of days), covered by what was repaid beyond what the
+ * schedules before it absorbed (their `paid_before`). Per candidate: the repayments dated on or before the day (credit incomes, which
  * approved payments also write, by their date), the penalties applied by the day's end, and the
  * installments' running owed total, against which the paid total covers the oldest first: the
  * uncovered part of installment k is max(0, min(owed k, owed up to k − paid)).
@@ -37,22 +40,36 @@ export async function standingGroups(
       select l.id from loans l where l.status = 'Por pagar' and l.date <= ${day}
       union
       select l.id from loans l where l.status = 'Pagado' and l.last_repaid_on > ${day} and l.date <= ${day}
+      union
+      select l.id from loans l where l.status = 'Castigado' and l.written_off_on > ${day} and l.date <= ${day}
     ),
     loan as materialized (
-      select l.id, a.organization_id as org,
+      select l.id, a.organization_id as org, l.paid_before,
         coalesce((select sum(r.amount_petro) from incomes r
-                  where r.loan_id = l.id and r.is_credit and r.date <= ${day}), 0) as paid
+                  where r.loan_id = l.id and r.is_credit and r.date <= ${day}), 0) as repaid,
+        exists (select 1 from replaced_installments h
+                where h.loan_id = l.id and h.replaced_on > ${day} and h.in_force_from <= ${day}) as replaced
       from candidate c
       join loans l on l.id = c.id and l.date <= ${day}
       join carriers ca on ca.id = l.carrier_id
       join affiliates a on a.id = ca.affiliate_id ${inLine}
     ),
-    installment as (
-      select l.id, l.org, l.paid, i.due_date,
-        sum(i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end)
-          over (partition by l.id order by i.number) as owed_to_here,
-        i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end as owed
+    in_force as (
+      select l.id, l.org, l.repaid - l.paid_before as paid, i.number, i.due_date, i.amount, i.penalty, i.penalty_applied_at
       from loan l join installments i on i.loan_id = l.id
+      where not l.replaced
+      union all
+      select l.id, l.org, l.repaid - h.paid_before, h.number, h.due_date, h.amount, h.penalty, h.penalty_applied_at
+      from loan l join replaced_installments h
+        on h.loan_id = l.id and h.replaced_on > ${day} and h.in_force_from <= ${day}
+      where l.replaced
+    ),
+    installment as (
+      select id, org, paid, due_date,
+        sum(amount + case when penalty_applied_at < ${dayEnd} then penalty else 0 end)
+          over (partition by id order by number) as owed_to_here,
+        amount + case when penalty_applied_at < ${dayEnd} then penalty else 0 end as owed
+      from in_force
     ),
     standing as (
       select id, org, max(paid) as paid, sum(owed) as amount_pay,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { backupStatus as backupStatusSchema, configWarning, errorBody, paymentDetails } from '@app/domain';
 import { backupStatus, staleBackupWarning } from '../../db/backup/scheduled';
 import { configWarnings } from '../../config-warnings';
+import { paymentDetailsOf } from '../../config';
 
 /** The bank details carriers pay to, from configuration (PAYMENT_* variables), and what is left to configure. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: { tags: ['settings'], response: { 200: paymentDetails, 401: errorBody } },
     },
-    () => ({
-      bank: config.PAYMENT_BANK_NAME,
-      holder: config.PAYMENT_ACCOUNT_HOLDER,
-      account: config.PAYMENT_ACCOUNT_NUMBER,
-      rif: config.PAYMENT_RIF,
-    }),
+    () => paymentDetailsOf(config),
   );
 
   // The back-office banner: what the cooperative still has to configure (administrators only).

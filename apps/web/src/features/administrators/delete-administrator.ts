@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { administratorKey } from './get-administrator';
-import { administratorsListKey } from './get-administrators';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Deletes an administrator; the API refuses one's own account and the last one (409). */
 export function deleteAdministrator(id: number): Promise<DeleteResult> {
@@ -14,8 +13,8 @@ export function useDeleteAdministrator() {
   return useMutation({
     mutationFn: deleteAdministrator,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: administratorKey(id) });
-      await queryClient.invalidateQueries({ queryKey: administratorsListKey });
+      queryClient.removeQueries({ queryKey: queryKeys.administrators.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.administrators.lists });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Administrator } from '@app/domain';
 import { api } from '../../lib/api-client';
-
-export const administratorKey = (id: number) => ['administrators', 'detail', id] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** One administrator, for the edit form. */
 export function getAdministrator(id: number, signal?: AbortSignal): Promise<Administrator> {
@@ -11,7 +10,7 @@ export function getAdministrator(id: number, signal?: AbortSignal): Promise<Admi
 
 export function useAdministrator(id: number) {
   return useQuery({
-    queryKey: administratorKey(id),
+    queryKey: queryKeys.administrators.detail(id),
     queryFn: ({ signal }) => getAdministrator(id, signal),
   });
 }

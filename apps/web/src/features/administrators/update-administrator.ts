@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Administrator, UpdateAdministratorBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { administratorKey } from './get-administrator';
-import { administratorsListKey } from './get-administrators';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Edits an administrator; without a password the current one stays. */
 export function updateAdministrator({
@@ -20,8 +19,8 @@ export function useUpdateAdministrator() {
   return useMutation({
     mutationFn: updateAdministrator,
     onSuccess: async (administrator) => {
-      queryClient.setQueryData(administratorKey(administrator.id), administrator);
-      await queryClient.invalidateQueries({ queryKey: administratorsListKey });
+      queryClient.setQueryData(queryKeys.administrators.detail(administrator.id), administrator);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.administrators.lists });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Affiliate, AffiliateBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { affiliatesListKey } from './get-affiliates';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Registers an affiliate (organization sent as its id); the API answers the stored record (201). */
 export function createAffiliate(body: AffiliateBody): Promise<Affiliate> {
@@ -12,6 +12,6 @@ export function useCreateAffiliate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAffiliate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliatesListKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.affiliates.lists }),
   });
 }

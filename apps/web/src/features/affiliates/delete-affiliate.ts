@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { affiliatesKey } from './get-affiliates';
+import { refreshAfter } from '../../lib/query-keys';
 
 /** Deletes an affiliate, or retires it when it has a carrier account; `outcome` says which. */
 export function deleteAffiliate(id: number): Promise<DeleteResult> {
@@ -12,11 +12,6 @@ export function useDeleteAffiliate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAffiliate,
-    // A retired affiliate becomes Inactivo and its carrier account is retired: both lists change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: affiliatesKey }),
-        queryClient.invalidateQueries({ queryKey: ['carriers'] }),
-      ]),
+    onSuccess: () => refreshAfter(queryClient, 'affiliate-deleted'),
   });
 }

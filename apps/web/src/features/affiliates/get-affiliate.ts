@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Affiliate } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { affiliatesKey } from './get-affiliates';
-
-export const affiliateKey = (id: number) => [...affiliatesKey, 'detail', id] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** One affiliate with its organization ({id, name}) and the date-only birth date for the form. */
 export function getAffiliate(id: number): Promise<Affiliate> {
@@ -11,5 +9,5 @@ export function getAffiliate(id: number): Promise<Affiliate> {
 }
 
 export function useAffiliate(id: number) {
-  return useQuery({ queryKey: affiliateKey(id), queryFn: () => getAffiliate(id) });
+  return useQuery({ queryKey: queryKeys.affiliates.detail(id), queryFn: () => getAffiliate(id) });
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizationOption } from '@app/domain';
 import { api } from '../../lib/api-client';
-
-// Under the organizations key: the organizations feature invalidates it when one is added, renamed or removed.
-export const organizationOptionsKey = ['organizations', 'options'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** Every listed organization as {id, name}, by name: the affiliate form's selector. */
 export function getOrganizationOptions(): Promise<OrganizationOption[]> {
@@ -11,5 +9,5 @@ export function getOrganizationOptions(): Promise<OrganizationOption[]> {
 }
 
 export function useOrganizationOptions() {
-  return useQuery({ queryKey: organizationOptionsKey, queryFn: getOrganizationOptions });
+  return useQuery({ queryKey: queryKeys.organizations.options, queryFn: getOrganizationOptions });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Affiliate, AffiliateBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { affiliateKey } from './get-affiliate';
-import { affiliatesListKey } from './get-affiliates';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface UpdateAffiliateInput {
   id: number;
@@ -19,8 +18,8 @@ export function useUpdateAffiliate() {
   return useMutation({
     mutationFn: updateAffiliate,
     onSuccess: async (affiliate) => {
-      queryClient.setQueryData(affiliateKey(affiliate.id), affiliate);
-      await queryClient.invalidateQueries({ queryKey: affiliatesListKey });
+      queryClient.setQueryData(queryKeys.affiliates.detail(affiliate.id), affiliate);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.affiliates.lists });
     },
   });
 }

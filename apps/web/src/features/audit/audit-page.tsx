@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useListSort } from '../../lib/use-list-sort';
-import { useAdministrators } from '../administrators/get-administrators';
+import { useAdministrators } from '../administrators';
 import { auditSummary, recordLabel } from '@app/domain';
 import { AuditFilters } from './audit-filters';
 import { useAudit } from './get-audit';

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntity, AuditEntry } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface AuditParams extends ListParams<'audit'> {
   /** First day, 'YYYY-MM-DD' (business time zone), included. */
@@ -12,9 +13,6 @@ export interface AuditParams extends ListParams<'audit'> {
   entity?: AuditEntity;
 }
 
-/** Every page of every filtered trail. */
-export const auditKey = ['audit'] as const;
-
 /** One page of the audit trail, newest first unless `sort` says; the filters work together. */
 export function getAudit(params: AuditParams, signal?: AbortSignal): Promise<Page<AuditEntry>> {
   return api.list<AuditEntry>('/api/audit', { query: { ...params }, signal });
@@ -23,7 +21,7 @@ export function getAudit(params: AuditParams, signal?: AbortSignal): Promise<Pag
 /** `enabled` false holds the call back (a range the API would refuse). */
 export function useAudit(params: AuditParams, enabled = true) {
   return useQuery({
-    queryKey: [...auditKey, params],
+    queryKey: queryKeys.audit.list(params),
     queryFn: ({ signal }) => getAudit(params, signal),
     placeholderData: keepPreviousData,
     enabled,

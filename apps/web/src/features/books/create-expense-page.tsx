@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
-import { RateOfDay } from '../prices/rate-of-day';
+import { RateOfDay } from '../prices';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateExpenseBody, Expense } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { expensesKey } from './get-expenses';
+import { refreshAfter } from '../../lib/query-keys';
 
 /** Records an expense in Bs; the API stores its ₽ at the rate of its date. */
 export function createExpense(body: CreateExpenseBody, key: string): Promise<Expense> {
@@ -14,6 +14,6 @@ export function useCreateExpense() {
   const send = useKeyedSend(createExpense);
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expensesKey }),
+    onSuccess: () => refreshAfter(queryClient, 'expense-created'),
   });
 }

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Expense } from '@app/domain';
+import { queryKeys } from '../../lib/query-keys';
 import type { BookParams } from './get-incomes';
 import { listBook, type BookPage } from './list-book';
-
-/** Every page of every filtered list: what a new expense invalidates. */
-export const expensesKey = ['expenses'] as const;
 
 /** One page of expenses, newest first unless `sort` says, with the ₽ total of every expense the filters select. */
 export function getExpenses(params: BookParams, signal?: AbortSignal): Promise<BookPage<Expense>> {
@@ -13,7 +11,7 @@ export function getExpenses(params: BookParams, signal?: AbortSignal): Promise<B
 
 export function useExpenses(params: BookParams) {
   return useQuery({
-    queryKey: [...expensesKey, params],
+    queryKey: queryKeys.expenses.list(params),
     queryFn: ({ signal }) => getExpenses(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Fund } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import type { BookParams } from './get-incomes';
 
 export type FundsParams = Omit<BookParams, 'dni'>;
-
-/** Every page of every filtered list: what an income with a fund record invalidates. */
-export const fundsKey = ['funds'] as const;
 
 /** One page of fund records with their income, newest first unless `sort` says. */
 export function getFunds(params: FundsParams, signal?: AbortSignal): Promise<Page<Fund>> {
@@ -15,7 +13,7 @@ export function getFunds(params: FundsParams, signal?: AbortSignal): Promise<Pag
 
 export function useFunds(params: FundsParams) {
   return useQuery({
-    queryKey: [...fundsKey, params],
+    queryKey: queryKeys.funds.list(params),
     queryFn: ({ signal }) => getFunds(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Income, SortKey } from '@app/domain';
 import type { ListParams } from '../../lib/list-params';
+import { queryKeys } from '../../lib/query-keys';
 import { listBook, type BookPage } from './list-book';
 
 /** What a book (ingresos, egresos, fondos) can be ordered by: the same keys for all three. */
@@ -15,9 +16,6 @@ export interface BookParams extends ListParams<'incomes' | 'expenses' | 'funds'>
   dni?: string;
 }
 
-/** Every page of every filtered list: what a new income or an approved payment invalidates. */
-export const incomesKey = ['incomes'] as const;
-
 /** One page of incomes, newest first unless `sort` says, with the ₽ total of every income the filters select. */
 export function getIncomes(params: BookParams, signal?: AbortSignal): Promise<BookPage<Income>> {
   return listBook<Income>('/api/ingress', { ...params }, signal);
@@ -25,7 +23,7 @@ export function getIncomes(params: BookParams, signal?: AbortSignal): Promise<Bo
 
 export function useIncomes(params: BookParams) {
   return useQuery({
-    queryKey: [...incomesKey, params],
+    queryKey: queryKeys.incomes.list(params),
     queryFn: ({ signal }) => getIncomes(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
-import { RateOfDay } from '../prices/rate-of-day';
+import { RateOfDay } from '../prices';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Carrier, UpdateCarrierBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { carrierKey } from './get-carrier';
-import { carriersListKey } from './get-carriers';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Sets a carrier's new password (the only thing its edit screen changes); its sessions end. */
 export function changeCarrierPassword({
@@ -20,8 +19,8 @@ export function useChangeCarrierPassword() {
   return useMutation({
     mutationFn: changeCarrierPassword,
     onSuccess: async (carrier) => {
-      queryClient.setQueryData(carrierKey(carrier.id), carrier);
-      await queryClient.invalidateQueries({ queryKey: carriersListKey });
+      queryClient.setQueryData(queryKeys.carriers.detail(carrier.id), carrier);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carriers.lists });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Carrier, CreateCarrierBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { carriersListKey } from './get-carriers';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Opens the carrier account of an active affiliate; the API answers 409 when it already has one. */
 export function createCarrier(body: CreateCarrierBody): Promise<Carrier> {
@@ -12,6 +12,6 @@ export function useCreateCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCarrier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carriersListKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.carriers.lists }),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { carrierKey } from './get-carrier';
-import { carriersListKey } from './get-carriers';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Deletes a carrier account, or retires it when history refers to it; the answer says which. */
 export function deleteCarrier(id: number): Promise<DeleteResult> {
@@ -14,8 +13,8 @@ export function useDeleteCarrier() {
   return useMutation({
     mutationFn: deleteCarrier,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: carrierKey(id) });
-      await queryClient.invalidateQueries({ queryKey: carriersListKey });
+      queryClient.removeQueries({ queryKey: queryKeys.carriers.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carriers.lists });
     },
   });
 }

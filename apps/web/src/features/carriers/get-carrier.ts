@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Carrier } from '@app/domain';
 import { api } from '../../lib/api-client';
-
-export const carrierKey = (id: number) => ['carriers', 'detail', id] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** One carrier account with its affiliate (never its password). */
 export function getCarrier(id: number, signal?: AbortSignal): Promise<Carrier> {
@@ -11,7 +10,7 @@ export function getCarrier(id: number, signal?: AbortSignal): Promise<Carrier> {
 
 export function useCarrier(id: number) {
   return useQuery({
-    queryKey: carrierKey(id),
+    queryKey: queryKeys.carriers.detail(id),
     queryFn: ({ signal }) => getCarrier(id, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Carrier } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface CarriersParams {
   limit: number;
@@ -9,10 +10,6 @@ export interface CarriersParams {
   dni: string;
 }
 
-/** Every page and filter of the list: what creating, editing or deleting a carrier invalidates. */
-export const carriersListKey = ['carriers', 'list'] as const;
-export const carriersKey = (params: CarriersParams) => [...carriersListKey, params] as const;
-
 /** One page of carrier accounts, newest first, optionally by cédula prefix. */
 export function getCarriers(params: CarriersParams, signal?: AbortSignal): Promise<Page<Carrier>> {
   return api.list<Carrier>('/api/carrier', { query: { ...params }, signal });
@@ -20,7 +17,7 @@ export function getCarriers(params: CarriersParams, signal?: AbortSignal): Promi
 
 export function useCarriers(params: CarriersParams) {
   return useQuery({
-    queryKey: carriersKey(params),
+    queryKey: queryKeys.carriers.list(params),
     queryFn: ({ signal }) => getCarriers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages, publicRequestBody } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
-import { PublicCurrentRate } from '../prices/public-current-rate';
+import { PublicCurrentRate } from '../prices';
 import { readAmountText } from '../../components/amount-input';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { carrierRequestBody, messages } from '@app/domain';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
-import { CurrentRate } from '../prices/rate-of-day';
+import { CurrentRate } from '../prices';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';

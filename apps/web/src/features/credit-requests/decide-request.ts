@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditRequest, DecideRequestBody } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { requestsListKey } from './get-requests';
+import { queryKeys, refreshAfter } from '../../lib/query-keys';
 
 /** The API's answer to a decision: its toast text, the request as it now is, and the loan an approval made. */
 export interface Decision {
@@ -23,11 +23,13 @@ export function useDecideRequest() {
     mutationFn: send,
     // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
     onSuccess: ({ request }) => {
-      queryClient.setQueriesData<Page<CreditRequest>>({ queryKey: requestsListKey }, (page) =>
-        page ? { ...page, items: page.items.map((r) => (r.id === request.id ? request : r)) } : page,
+      queryClient.setQueriesData<Page<CreditRequest>>(
+        { queryKey: queryKeys.creditRequests.adminLists },
+        (page) =>
+          page ? { ...page, items: page.items.map((r) => (r.id === request.id ? request : r)) } : page,
       );
     },
-    // Also on failure: a 409 means someone else decided it, and the list should say so.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: requestsListKey }),
+    // Also on failure: a 409 means someone else decided it, and the lists should say so.
+    onSettled: () => void refreshAfter(queryClient, 'request-decided'),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CreditRequest, RequestStatus } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface RequestsParams extends ListParams<'requests'> {
   /** Cédula prefix. */
@@ -10,9 +11,6 @@ export interface RequestsParams extends ListParams<'requests'> {
   status?: RequestStatus | 'Denegado';
 }
 
-/** Every page of every filtered back-office list: what a decision updates and invalidates. */
-export const requestsListKey = ['credit-requests', 'admin-list'] as const;
-
 /** One page of credit requests with their affiliate, newest first unless `sort` says; the filters work together. */
 export function getRequests(params: RequestsParams): Promise<Page<CreditRequest>> {
   return api.list<CreditRequest>('/api/request-carrier', { query: { ...params } });
@@ -20,7 +18,7 @@ export function getRequests(params: RequestsParams): Promise<Page<CreditRequest>
 
 export function useRequests(params: RequestsParams) {
   return useQuery({
-    queryKey: [...requestsListKey, params],
+    queryKey: queryKeys.creditRequests.adminList(params),
     queryFn: () => getRequests(params),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postCreditRequest, type CreditRequestBody } from './apply-request';
 import { useKeyedSend } from '../../lib/submission-key';
-import { ownRequestsListKey } from './own-requests';
+import { refreshAfter } from '../../lib/query-keys';
 
 /**
  * The signed-in carrier asks for credit (`{ amount }` in Bs; the token says who). A retry of the same
@@ -12,8 +12,6 @@ export function useCreateOwnRequest() {
   const send = useKeyedSend((body: CreditRequestBody, key: string) => postCreditRequest(body, key));
   return useMutation({
     mutationFn: send,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ownRequestsListKey });
-    },
+    onSuccess: () => refreshAfter(queryClient, 'request-created'),
   });
 }

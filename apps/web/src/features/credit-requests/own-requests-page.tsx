@@ -3,7 +3,7 @@ import { paths } from '../../app/paths';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { useLastPrice } from '../prices/get-last-price';
+import { useLastPrice } from '../prices';
 import { ownRequestColumns } from './own-request-columns';
 import { useOwnRequests } from './own-requests';
 import type { TitleHandle } from '../../lib/document-title';

@@ -1,7 +1,7 @@
 import { installmentsFor, proposeLoan, type EnteredBs } from '@app/domain';
 import { useCallback, useMemo } from 'react';
-import { useLastPrice } from '../prices/get-last-price';
-import { useLastRule } from '../rules/get-last-rule';
+import { useLastPrice } from '../prices';
+import { useLastRule } from '../rules';
 
 /**
  * What the approval modal proposes for a request, from the current rate and the newest rule, with

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInterestBody, Interest } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { interestsListKey } from './get-interests';
+import { refreshAfter } from '../../lib/query-keys';
 
 /** Registers an interest in percent; the API answers the stored record (201). */
 export function createInterest(body: CreateInterestBody, key: string): Promise<Interest> {
@@ -14,6 +14,6 @@ export function useCreateInterest() {
   const send = useKeyedSend(createInterest);
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: interestsListKey }),
+    onSuccess: () => refreshAfter(queryClient, 'interest-created'),
   });
 }

@@ -2,11 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Interest } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { queryKeys } from '../../lib/query-keys';
 
 export type InterestsParams = ListParams<'interests'>;
-
-/** Every page of the list: what a new interest invalidates. */
-export const interestsListKey = ['interests', 'list'] as const;
 
 /** One page of registered interests (regular and for defaulters), newest first unless `sort` says. */
 export function getInterests(params: InterestsParams): Promise<Page<Interest>> {
@@ -15,7 +13,7 @@ export function getInterests(params: InterestsParams): Promise<Page<Interest>> {
 
 export function useInterests(params: InterestsParams) {
   return useQuery({
-    queryKey: [...interestsListKey, params],
+    queryKey: queryKeys.interests.list(params),
     queryFn: () => getInterests(params),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { applicationSections, applicationTexts } from '../credit-requests/apply-fields';
+import { applicationSections, applicationTexts } from '../credit-requests';
 import classes from './application-preview.module.css';
 
 interface PreviewProps {

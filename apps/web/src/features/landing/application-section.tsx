@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import type { ApplyFormProps } from '../credit-requests/apply-form';
+import { loadApplyForm, type ApplyFormProps } from '../credit-requests';
 import { notifyErrorLazily } from '../../lib/notify-lazily';
 import { ApplicationPreview } from './application-preview';
-
-/** The form's code (react-hook-form, zod, Mantine inputs) is not part of the landing's first load. */
-export const loadApplicationForm = () => import('../credit-requests/apply-form');
 
 /** Starts loading a screen ahead, so the form is usually ready before the visitor scrolls to it. */
 const NEAR_VIEWPORT = '600px 0px';
@@ -31,7 +28,7 @@ export function ApplicationSection() {
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    loadApplicationForm().then(
+    loadApplyForm().then(
       ({ default: Form }) => {
         const field = (name: string) =>
           box.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { CARRIER_SIGN_IN_ANCHOR } from '@app/domain';
-import { ApplicationSection, loadApplicationForm } from './application-section';
+import { loadApplyForm } from '../credit-requests';
+import { ApplicationSection } from './application-section';
 import { LandingFooter } from './landing-footer';
 import { ProcessSteps } from './process-steps';
 import classes from './landing.module.css';
@@ -34,7 +35,7 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
               págalo en cuotas.
             </p>
             {/* The click starts the form's download while the page scrolls to it. */}
-            <a className={classes.cta} href="#solicitud" onClick={() => void loadApplicationForm()}>
+            <a className={classes.cta} href="#solicitud" onClick={() => void loadApplyForm()}>
               Solicitar crédito
             </a>
           </div>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Loan } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface LoansParams extends ListParams<'loans'> {
   /** The loan's date, 'YYYY-MM-DD'. */
@@ -11,11 +12,6 @@ export interface LoansParams extends ListParams<'loans'> {
   status?: Loan['status'];
 }
 
-/** Everything cached about loans (this list and the carrier's own): what repayments invalidate. */
-export const loansKey = ['loans'] as const;
-/** Every page of every filtered back-office list. */
-export const loansListKey = [...loansKey, 'admin-list'] as const;
-
 /** One page of loans with their carrier and standing as of today, newest first unless `sort` says; the filters work together. */
 export function getLoans(params: LoansParams): Promise<Page<Loan>> {
   return api.list<Loan>('/api/loan', { query: { ...params } });
@@ -23,7 +19,7 @@ export function getLoans(params: LoansParams): Promise<Page<Loan>> {
 
 export function useLoans(params: LoansParams) {
   return useQuery({
-    queryKey: [...loansListKey, params],
+    queryKey: queryKeys.loans.adminList(params),
     queryFn: () => getLoans(params),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Stack, Text } from '@mantine/core';
-import type { Loan, SortKey } from '@app/domain';
+import { loanStatusColors, type Loan, type SortKey } from '@app/domain';
 import type { Column } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDay, formatLoanBsAt, formatPetro } from '../../lib/format';
@@ -10,7 +10,7 @@ function LoanStatus({ loan }: { loan: Loan }) {
   return (
     // Badges shrink with their cell and would read 'Por p…': the cell keeps room for them.
     <Stack gap={4} align="flex-start" miw={90}>
-      <Badge variant="light" tt="none" color={loan.status === 'Pagado' ? 'teal' : 'yellow'}>
+      <Badge variant="light" tt="none" color={loanStatusColors[loan.status]}>
         {loan.status}
       </Badge>
       {loan.isMora && (

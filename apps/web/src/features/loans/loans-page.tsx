@@ -2,7 +2,7 @@ import { loanStatuses } from '@app/domain';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { useLastPrice } from '../prices/get-last-price';
+import { useLastPrice } from '../prices';
 import { useLoans } from './get-loans';
 import { ListFilters } from '../../components/list-filters';
 import { LoansTable } from './loans-table';

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import type { Loan } from '@app/domain';
+import { loanStatusColors, type Loan } from '@app/domain';
 
-/** 'Por pagar' or 'Pagado', never cut short on a phone. */
+/** 'Por pagar', 'Pagado' or 'Castigado', never cut short on a phone. */
 export function LoanStatusBadge({ status }: { status: Loan['status'] }) {
   return (
-    <Badge variant="light" tt="none" color={status === 'Pagado' ? 'teal' : 'blue'} miw="max-content">
+    <Badge variant="light" tt="none" color={loanStatusColors[status]} miw="max-content">
       {status}
     </Badge>
   );

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InstallmentView } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { ownLoansListKey } from './own-loans';
-
-// Under the loans key, so whatever refreshes the loans refreshes their schedules too.
-export const ownLoanScheduleKey = (loanId: number) => [...ownLoansListKey, 'schedule', loanId] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** `GET /api/loan/:id/schedule`: the loan's installments as of today (paid, overdue, penalty). */
 export function getOwnLoanSchedule(loanId: number, signal?: AbortSignal): Promise<InstallmentView[]> {
@@ -14,7 +11,7 @@ export function getOwnLoanSchedule(loanId: number, signal?: AbortSignal): Promis
 /** Fetched only while `enabled` (the schedule is shown): a paid loan's stays unloaded on slow networks. */
 export function useOwnLoanSchedule(loanId: number, enabled = true) {
   return useQuery({
-    queryKey: ownLoanScheduleKey(loanId),
+    queryKey: queryKeys.loans.schedule(loanId),
     queryFn: ({ signal }) => getOwnLoanSchedule(loanId, signal),
     enabled,
   });

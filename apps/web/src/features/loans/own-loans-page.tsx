@@ -4,7 +4,7 @@ import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@app/domain';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { useLastPrice } from '../prices/get-last-price';
+import { useLastPrice } from '../prices';
 import { OwnLoanCard } from './own-loan-card';
 import { useOwnLoans } from './own-loans';
 import type { TitleHandle } from '../../lib/document-title';

@@ -2,15 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MailRow, MailState } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface MailParams extends ListParams<'mail'> {
   state?: MailState;
   /** One recipient's address, whole. */
   to?: string;
 }
-
-/** Every page of every filtered outbox list: what a resend invalidates. */
-export const mailKey = ['mail'] as const;
 
 /** One page of the outbox, newest first. */
 export function getMail(params: MailParams, signal?: AbortSignal): Promise<Page<MailRow>> {
@@ -19,7 +17,7 @@ export function getMail(params: MailParams, signal?: AbortSignal): Promise<Page<
 
 export function useMail(params: MailParams) {
   return useQuery({
-    queryKey: [...mailKey, params],
+    queryKey: queryKeys.mail.list(params),
     queryFn: ({ signal }) => getMail(params, signal),
     placeholderData: keepPreviousData,
     // Sends happen in the background: a pending e-mail turns sent without anything invalidating it.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { mailKey } from './get-mail';
+import { queryKeys } from '../../lib/query-keys';
 
 /** `POST /api/mail/:id/resend` with the click's Idempotency-Key: a retried click queues it once. */
 export function resendMail(id: number, key: string): Promise<{ message: string }> {
@@ -17,6 +17,6 @@ export function useResendMail() {
   return useMutation({
     mutationFn: send,
     // Also on failure: a 409 means it was queued meanwhile, and the list should say so.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: mailKey }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.mail.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Organization, OrganizationBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { organizationsKey } from './get-organizations';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Registers an organization; the API answers the stored record (201). */
 export function createOrganization(body: OrganizationBody): Promise<Organization> {
@@ -13,6 +13,6 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organizations.all }),
   });
 }

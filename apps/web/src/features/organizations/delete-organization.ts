@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResult } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { organizationsKey } from './get-organizations';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Deletes an organization, or retires it when affiliates refer to it; `outcome` says which. */
 export function deleteOrganization(id: number): Promise<DeleteResult> {
@@ -13,6 +13,6 @@ export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organizations.all }),
   });
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { organizationsKey } from './get-organizations';
-
-export const organizationKey = (id: number) => [...organizationsKey, 'detail', id] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** One organization (a retired one too: the API keeps its history readable). */
 export function getOrganization(id: number): Promise<Organization> {
@@ -11,5 +9,5 @@ export function getOrganization(id: number): Promise<Organization> {
 }
 
 export function useOrganization(id: number) {
-  return useQuery({ queryKey: organizationKey(id), queryFn: () => getOrganization(id) });
+  return useQuery({ queryKey: queryKeys.organizations.detail(id), queryFn: () => getOrganization(id) });
 }

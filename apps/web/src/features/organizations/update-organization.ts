@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Organization, OrganizationBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { organizationKey } from './get-organization';
-import { organizationsKey } from './get-organizations';
+import { queryKeys, refreshAfter } from '../../lib/query-keys';
 
 export interface UpdateOrganizationInput {
   id: number;
@@ -19,12 +18,8 @@ export function useUpdateOrganization() {
   return useMutation({
     mutationFn: updateOrganization,
     onSuccess: async (organization) => {
-      queryClient.setQueryData(organizationKey(organization.id), organization);
-      // Affiliate rows carry the organization's name, so a rename must reach them too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationsKey }),
-        queryClient.invalidateQueries({ queryKey: ['affiliates'] }),
-      ]);
+      queryClient.setQueryData(queryKeys.organizations.detail(organization.id), organization);
+      await refreshAfter(queryClient, 'organization-updated');
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentDetails } from '@app/domain';
 import { api } from '../../lib/api-client';
-
-export const paymentDetailsKey = ['settings', 'payment-details'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** `GET /api/settings/payment-details`. */
 export function getPaymentDetails(signal?: AbortSignal): Promise<PaymentDetails> {
@@ -11,7 +10,7 @@ export function getPaymentDetails(signal?: AbortSignal): Promise<PaymentDetails>
 
 export function usePaymentDetails() {
   return useQuery({
-    queryKey: paymentDetailsKey,
+    queryKey: queryKeys.settings.paymentDetails,
     queryFn: ({ signal }) => getPaymentDetails(signal),
     // Configuration, not data: fetched once per session.
     staleTime: Infinity,

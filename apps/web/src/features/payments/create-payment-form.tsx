@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { businessDate, createPaymentBody, messages } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
-import { RateOfDay } from '../prices/rate-of-day';
+import { RateOfDay } from '../prices';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';

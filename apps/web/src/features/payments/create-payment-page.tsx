@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Skeleton, Text } from '@mantine/core';
-import { messages, type Loan } from '@app/domain';
+import { loanOwes, messages, type Loan } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -9,9 +9,8 @@ import { FormCard } from '../../components/form-card';
 import { formatDate, formatPetro } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE } from '../../lib/use-page-param';
-import { useOwnLoans } from '../loans/own-loans';
-import { loanBs } from '../loans/own-loan-amount';
-import { useLastPrice } from '../prices/get-last-price';
+import { loanBs, useOwnLoans } from '../loans';
+import { useLastPrice } from '../prices';
 import { useCreatePayment } from './create-payment';
 import { CreatePaymentDetailsCard } from './create-payment-details-card';
 import { CreatePaymentForm } from './create-payment-form';
@@ -30,14 +29,14 @@ function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined 
 }
 
 /**
- * Spec: agregar-pago. The payment goes to the carrier's unpaid loan (the first 'Por pagar'; a
- * carrier has one at most); without one the form stays disabled. Success: toast, back to the list.
+ * Spec: agregar-pago. The payment goes to the carrier's unpaid loan (the one 'Por pagar', else a
+ * written-off one still owing: the server records it as a recovery); without one the form stays disabled. Success: toast, back to the list.
  */
 export function Component() {
   const navigate = useNavigate();
   // The loans page's first page: usually already cached when the carrier arrives from it.
   const loans = useOwnLoans({ limit: PAGE_SIZE, offset: 0 });
-  const loan = loans.data?.items.find((l) => l.status === 'Por pagar');
+  const loan = loans.data?.items.find(loanOwes);
   const rate = useLastPrice().data?.amount;
   const createPayment = useCreatePayment();
 

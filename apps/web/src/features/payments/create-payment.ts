@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, type Payment } from '@app/domain';
 import { ApiError, api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { ownLoansListKey } from '../loans/own-loans';
-import { ownPaymentsListKey } from './own-payments';
+import { queryKeys, refreshAfter } from '../../lib/query-keys';
 
 /** What the carrier reports: Bs, the payment date, the bank reference and the unpaid loan it pays. */
 export interface PaymentReport {
@@ -34,15 +33,12 @@ export function useCreatePayment() {
   const send = useKeyedSend(postPayment);
   return useMutation({
     mutationFn: send,
-    onSuccess: async () => {
-      // Not awaited: the form should not wait on slow networks for a list it is leaving.
-      void queryClient.invalidateQueries({ queryKey: ownLoansListKey });
-      await queryClient.invalidateQueries({ queryKey: ownPaymentsListKey });
-    },
+    // Not awaited: the form should not wait on slow networks for the loans it is leaving.
+    onSuccess: () => void refreshAfter(queryClient, 'payment-reported'),
     onError: (error) => {
       // The loan was paid off meanwhile: reload it so the form says there is nothing to pay.
       if (error instanceof ApiError && error.message === messages.noUnpaidLoan)
-        void queryClient.invalidateQueries({ queryKey: ownLoansListKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.loans.own });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { paymentsKey, paymentsListKey } from './get-payments';
+import { queryKeys, refreshAfter } from '../../lib/query-keys';
 
 export interface PaymentDecision {
   id: number;
@@ -20,11 +20,6 @@ export function decidePayment(body: PaymentDecision, key: string): Promise<Decid
   return api.request<DecidedPayment>('/api/payment', { method: 'PATCH', body, headers: keyHeader(key) });
 }
 
-// Other features' caches, by prefix: a decision shows in the loan's history, an approval also repays
-// the loan and books an income (features do not import each other's keys).
-const loansKey = ['loans'];
-const incomesKey = ['incomes'];
-
 export function useDecidePayment() {
   const queryClient = useQueryClient();
   const send = useKeyedSend(decidePayment);
@@ -32,13 +27,11 @@ export function useDecidePayment() {
     mutationFn: send,
     // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
     onSuccess: ({ payment }) => {
-      queryClient.setQueriesData<Page<Payment>>({ queryKey: paymentsListKey }, (page) =>
+      queryClient.setQueriesData<Page<Payment>>({ queryKey: queryKeys.payments.adminLists }, (page) =>
         page ? { ...page, items: page.items.map((p) => (p.id === payment.id ? payment : p)) } : page,
       );
-      void queryClient.invalidateQueries({ queryKey: loansKey });
-      if (payment.status === 'Aprobado') void queryClient.invalidateQueries({ queryKey: incomesKey });
     },
-    // Also on failure: a 409 means someone else decided it, and the list should say so.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: paymentsKey }),
+    // Also on failure: a 409 means someone else decided it, which changed the same loans and books.
+    onSettled: () => void refreshAfter(queryClient, 'payment-decided'),
   });
 }

@@ -1,15 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface OwnPaymentsParams {
   limit: number;
   offset: number;
 }
-
-/** Every page of the carrier's payments: what a new payment invalidates. */
-export const ownPaymentsListKey = ['payments', 'mine'] as const;
-export const ownPaymentsKey = (params: OwnPaymentsParams) => [...ownPaymentsListKey, params] as const;
 
 /** `GET /api/payment/by-carrier`: one page of the signed-in carrier's payments, newest first. */
 export function getOwnPayments(params: OwnPaymentsParams, signal?: AbortSignal): Promise<Page<Payment>> {
@@ -18,7 +15,7 @@ export function getOwnPayments(params: OwnPaymentsParams, signal?: AbortSignal):
 
 export function useOwnPayments(params: OwnPaymentsParams) {
   return useQuery({
-    queryKey: ownPaymentsKey(params),
+    queryKey: queryKeys.payments.ownList(params),
     queryFn: ({ signal }) => getOwnPayments(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePriceBody, Price } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { lastPriceKey } from './get-last-price';
-import { pricesListKey } from './get-prices';
+import { queryKeys, refreshAfter } from '../../lib/query-keys';
 
 /** Registers a new rate; the API answers the stored Price. */
 export function createPrice(body: CreatePriceBody, key: string): Promise<Price> {
@@ -17,10 +16,8 @@ export function useCreatePrice() {
   return useMutation({
     mutationFn: send,
     onSuccess: async (price) => {
-      queryClient.setQueryData(lastPriceKey, price);
-      // A form's rate of a given day may be this one now.
-      await queryClient.invalidateQueries({ queryKey: [...lastPriceKey, 'on'] });
-      await queryClient.invalidateQueries({ queryKey: pricesListKey });
+      queryClient.setQueryData(queryKeys.prices.last, price);
+      await refreshAfter(queryClient, 'price-created');
     },
   });
 }

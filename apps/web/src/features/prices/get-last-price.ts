@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Price } from '@app/domain';
 import { ApiError, api } from '../../lib/api-client';
-
-export const lastPriceKey = ['prices', 'last'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** The newest rate, or null while none is registered (the API answers 404). */
 export async function getLastPrice(): Promise<Price | null> {
@@ -15,5 +14,5 @@ export async function getLastPrice(): Promise<Price | null> {
 }
 
 export function useLastPrice() {
-  return useQuery({ queryKey: lastPriceKey, queryFn: getLastPrice });
+  return useQuery({ queryKey: queryKeys.prices.last, queryFn: getLastPrice });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Price } from '@app/domain';
 import { ApiError, api } from '../../lib/api-client';
-import { lastPriceKey } from './get-last-price';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The rate a movement dated `day` converts at, or null when none was registered by then. */
 async function getPriceOn(day: string): Promise<Price | null> {
@@ -18,8 +18,7 @@ const isDay = (day: string | undefined): day is string => !!day && /^\d{4}-\d{2}
 /** The rate of a form's date, refetched as the date changes; disabled until a whole date is typed. */
 export function usePriceOn(day: string | undefined) {
   return useQuery({
-    // Under the last price's key: registering a rate refreshes both.
-    queryKey: [...lastPriceKey, 'on', day],
+    queryKey: queryKeys.prices.on(day),
     queryFn: () => getPriceOn(day!),
     enabled: isDay(day),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeBody } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** `GET /api/auth/me`: the signed-in account's own data, with whether its profile is complete. */
 export function getMe(signal?: AbortSignal): Promise<MeBody> {
@@ -8,7 +9,7 @@ export function getMe(signal?: AbortSignal): Promise<MeBody> {
 }
 
 export const meQuery = queryOptions({
-  queryKey: ['auth', 'me'] as const,
+  queryKey: queryKeys.me,
   queryFn: ({ signal }) => getMe(signal),
 });
 

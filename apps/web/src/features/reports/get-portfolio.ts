@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PortfolioReport } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface PortfolioParams {
   /** 'YYYY-MM-DD'; the server's today when absent. */
@@ -15,7 +16,7 @@ export function getPortfolio(params: PortfolioParams): Promise<PortfolioReport> 
 
 export function usePortfolio(params: PortfolioParams) {
   return useQuery({
-    queryKey: ['reports', 'portfolio', params],
+    queryKey: queryKeys.reports.portfolio(params),
     queryFn: () => getPortfolio(params),
     placeholderData: keepPreviousData,
   });

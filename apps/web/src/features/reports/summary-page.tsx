@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatDay } from '../../lib/format';
 import { useUrlParams } from '../../lib/use-url-params';
 import type { TitleHandle } from '../../lib/document-title';
-import { useOrganizationOptions } from '../affiliates/get-organization-options';
+import { useOrganizationOptions } from '../affiliates';
 import { AgingChart } from './aging-chart';
 import { LinesTable } from './lines-table';
 import { MonthlyChart } from './monthly-chart';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRuleBody, Rule } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
-import { rulesKey } from './get-rules';
+import { refreshAfter } from '../../lib/query-keys';
 
 /** Registers a rule typed in Bs; the API stores it in ₽ at the current rate and answers it (201). */
 export function createRule(body: CreateRuleBody, key: string): Promise<Rule> {
@@ -15,6 +15,6 @@ export function useCreateRule() {
   const send = useKeyedSend(createRule);
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
+    onSuccess: () => refreshAfter(queryClient, 'rule-created'),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Rule } from '@app/domain';
 import { ApiError, api } from '../../lib/api-client';
-import { rulesKey } from './get-rules';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The newest rule, or null while none is registered (the API answers 404): a loan then has 1 installment. */
 export async function getLastRule(): Promise<Rule | null> {
@@ -14,7 +14,7 @@ export async function getLastRule(): Promise<Rule | null> {
 }
 
 /** Shared by the hook and whoever prefetches it (the requests page, before the approval modal opens). */
-export const lastRuleQuery = queryOptions({ queryKey: [...rulesKey, 'last'], queryFn: getLastRule });
+export const lastRuleQuery = queryOptions({ queryKey: queryKeys.rules.last, queryFn: getLastRule });
 
 export function useLastRule() {
   return useQuery(lastRuleQuery);

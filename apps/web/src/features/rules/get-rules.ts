@@ -2,12 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Rule } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import type { ListParams } from '../../lib/list-params';
+import { queryKeys } from '../../lib/query-keys';
 
 export type RulesParams = ListParams<'rules'>;
-
-/** Everything cached about rules (the lists and the newest one): what a new rule invalidates. */
-export const rulesKey = ['rules'] as const;
-const rulesListKey = [...rulesKey, 'list'] as const;
 
 /** One page of installment rules, newest first unless `sort` says. */
 export function getRules(params: RulesParams): Promise<Page<Rule>> {
@@ -16,7 +13,7 @@ export function getRules(params: RulesParams): Promise<Page<Rule>> {
 
 export function useRules(params: RulesParams) {
   return useQuery({
-    queryKey: [...rulesListKey, params],
+    queryKey: queryKeys.rules.list(params),
     queryFn: () => getRules(params),
     placeholderData: keepPreviousData,
   });

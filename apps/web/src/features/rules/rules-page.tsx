@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useListSort } from '../../lib/use-list-sort';
-import { useLastPrice } from '../prices/get-last-price';
+import { useLastPrice } from '../prices';
 import { useRules } from './get-rules';
 import type { TitleHandle } from '../../lib/document-title';
 

@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatDateTime, type BackupStatus } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export const backupStatusQuery = queryOptions({
-  queryKey: ['settings', 'backup'] as const,
+  queryKey: queryKeys.settings.backup,
   queryFn: ({ signal }) => api.request<BackupStatus>('/api/settings/backup', { signal }),
   // A backup is taken at most hourly: a look every few minutes is enough.
   staleTime: 5 * 60_000,

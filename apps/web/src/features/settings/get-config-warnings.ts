@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfigWarning } from '@app/domain';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** `GET /api/settings/warnings`: what the cooperative still has to configure on the server. */
 export function getConfigWarnings(signal?: AbortSignal): Promise<ConfigWarning[]> {
@@ -8,7 +9,7 @@ export function getConfigWarnings(signal?: AbortSignal): Promise<ConfigWarning[]
 }
 
 export const configWarningsQuery = queryOptions({
-  queryKey: ['settings', 'warnings'] as const,
+  queryKey: queryKeys.settings.warnings,
   queryFn: ({ signal }) => getConfigWarnings(signal),
   // The server reads its configuration at start: once per session is enough.
   staleTime: Infinity,

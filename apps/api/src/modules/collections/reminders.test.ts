@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { addDays, businessDate } from '@app/domain';
+import { build, type Harness } from '../../../test/helper';
+import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
+import { backdateLoan, carrierWithLoan } from '../../../test/loan-fixture';
+import { loanReminders, mailOutbox } from '../../db/schema';
+import { sendReminders } from './reminders';
+
+let h: Harness;
+let admin: Record<string, string>;
+const today = businessDate();
+/** The job as it runs on a day of a shifted clock. */
+const runOn = (offset: number) => sendReminders(h.db, h.app.ctx.config, addDays(today, offset));
+
+beforeAll(async () => {
+  h = await build({
+    REMINDER_DAYS_BEFORE: '3',
+    PAYMENT_BANK_NAME: 'Banco del Tesoro',
+    PAYMENT_RIF: 'J409876543',
+  });
+  admin = bearer((await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token);
+  await createPrice(h.db, '10');
+});
+afterAll(() => h.close());
+
+const remindersOf = (loanId: number) =>
+  h.db.select().from(loanReminders).where(eq(loanReminders.loanId, loanId)).orderBy(asc(loanReminders.id));
+/** Money a carrier brings to the office, recorded as a credit income. */
+const cashIn = (carrier: number, bs: number) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/ingress',
+    headers: admin,
+    payload: {
+      date: today,
+      reasonForAdmission: 'Pago en oficina',
+      incomeAmountBs: bs,
+      isCredit: true,
+      carrier,
+    },
+  });
+const mailsTo = (to: string) =>
+  h.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.id));
+
+describe('payment reminders', () => {
+  it('sends each kind once, before, on and after the due date, whoever runs the job and how often', async () => {
+    // Three installments of 100 ₽; the first due in 3 days (approved 27 days ago).
+    const c = await carrierWithLoan(h, admin, { amountBs: 3000, feeNumbers: 3, creditDays: 90 });
+    await backdateLoan(h, c.loanId, 27);
+    const due = addDays(today, 3);
+
+    expect(await runOn(-1)).toBe(0);
+    // Two servers at once, then again: one 'antes'.
+    const [a, b] = await Promise.all([runOn(0), runOn(0)]);
+    expect(a + b).toBe(1);
+    expect(await runOn(0)).toBe(0);
+    expect(await runOn(1)).toBe(0);
+    expect(await runOn(3)).toBe(1);
+    expect(await runOn(4)).toBe(1);
+    expect(await runOn(4)).toBe(0);
+    expect(await runOn(10)).toBe(1);
+    expect(await runOn(18)).toBe(1);
+    expect(await runOn(33)).toBeGreaterThanOrEqual(1);
+    expect((await remindersOf(c.loanId)).filter((r) => r.installmentNumber === 1).map((r) => r.kind)).toEqual(
+      ['antes', 'vence', 'atraso-1', 'atraso-7', 'atraso-15', 'atraso-30'],
+    );
+    // Past the last window, nothing more for it (the second installment has its own).
+    await runOn(48);
+    expect((await remindersOf(c.loanId)).filter((r) => r.installmentNumber === 1)).toHaveLength(6);
+
+    const mails = await mailsTo(c.affiliate.email);
+    const first = mails.find((m) => m.subject === 'Tu cuota 1 vence pronto')!;
+    expect(first.text).toContain('La cuota 1 de 3 de tu préstamo vence el');
+    expect(first.text).toContain('100,00 ₽ (1.000,00 Bs a la tasa de hoy, 10,00 Bs/₽)');
+    expect(first.text).toContain('Banco: Banco del Tesoro');
+    expect(first.text).toContain('RIF: J409876543');
+    expect(first.text).toContain('http://localhost:3000/panel/agregar-pago');
+    expect(first.text).toContain(due.split('-').reverse().join('/'));
+    expect(mails.map((m) => m.subject)).toContain('Tu cuota 1 tiene 30 días de atraso');
+  });
+
+  it('catches up with only the latest kind after days down, and says what is still owed', async () => {
+    const c = await carrierWithLoan(h, admin, { amountBs: 3000, feeNumbers: 3, creditDays: 90 });
+    // The first installment 22 days late, 40 ₽ of it paid.
+    await backdateLoan(h, c.loanId, 52);
+    await cashIn(c.carrier.id, 400);
+    expect(await runOn(0)).toBe(1);
+    expect((await remindersOf(c.loanId)).map((r) => r.kind)).toEqual(['atraso-15']);
+    const mail = (await mailsTo(c.affiliate.email)).find((m) => m.subject.startsWith('Tu cuota 1'))!;
+    expect(mail.subject).toBe('Tu cuota 1 tiene 15 días de atraso');
+    expect(mail.text).toContain('60,00 ₽ (600,00 Bs');
+  });
+
+  it('never reminds of a paid or a written-off loan', async () => {
+    const paid = await carrierWithLoan(h, admin, { amountBs: 1000, feeNumbers: 1, creditDays: 30 });
+    const gone = await carrierWithLoan(h, admin, { amountBs: 1000, feeNumbers: 1, creditDays: 30 });
+    await backdateLoan(h, paid.loanId, 30);
+    await backdateLoan(h, gone.loanId, 30);
+    await cashIn(paid.carrier.id, 1000);
+    const off = await h.app.inject({
+      method: 'POST',
+      url: `/api/loan/${gone.loanId}/write-off`,
+      headers: admin,
+      payload: { reason: 'Inubicable' },
+    });
+    expect(off.statusCode).toBe(200);
+    for (const day of [0, 1, 7, 15, 30]) await runOn(day);
+    expect(
+      await h.db
+        .select()
+        .from(loanReminders)
+        .where(inArray(loanReminders.loanId, [paid.loanId, gone.loanId])),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  type Decimal,
+  LAST_REMINDER_DAYS,
+  addDays,
+  businessDate,
+  loanBsAt,
+  reminderSteps,
+  storedLoanStanding,
+  toJsonNumber,
+  type ReminderKind,
+} from '@app/domain';
+import { paymentDetailsOf, type Config } from '../../config';
+import type { Db, Rows, Tx } from '../../db/client';
+import { installments, loanReminders, loans } from '../../db/schema';
+import { panelUrl } from '../../lib/links';
+import { carrierContact } from '../carriers';
+import { installmentReminderMail, enqueueMail } from '../mail';
+import { rateOn } from '../prices';
+
+/** Reminders written per transaction: progress is kept if the job stops midway. */
+const BATCH = 200;
+
+interface Due {
+  installmentId: number;
+  loanId: number;
+  number: number;
+  dueDate: string;
+  kind: ReminderKind;
+}
+
+/**
+ * The installments owed a reminder today: uncovered (past the loan's fee_paid) of a loan still
+ * 'Por pagar', due within the reminders' window, whose kind for today (the domain's steps, as a
+ * CASE) was not sent yet. Read from the due-date index, at most `limit` after installment `after`.
+ */
+function dueReminders(db: Db, today: string, daysBefore: number, after: number, limit: number) {
+  const late = sql`(${today}::date - ${installments.dueDate})`;
+  const kind = sql.join(
+    [
+      sql`case`,
+      ...reminderSteps(daysBefore).map((s) => sql`when ${late} >= ${s.fromDay} then ${s.kind}`),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  return db.execute(sql`
+    select * from (
+      select ${installments.id} as "installmentId", ${installments.loanId} as "loanId",
+        ${installments.number} as number, ${installments.dueDate} as "dueDate", ${kind} as kind
+      from ${installments} join ${loans} on ${loans.id} = ${installments.loanId}
+      where ${installments.dueDate} > ${addDays(today, -LAST_REMINDER_DAYS)}
+        and ${installments.dueDate} <= ${addDays(today, daysBefore)}
+        and ${loans.status} = 'Por pagar' and ${installments.number} > ${loans.feePaid}
+        and ${installments.id} > ${after}
+    ) d
+    where not exists (select 1 from ${loanReminders} r where r.installment_id = d."installmentId" and r.kind = d.kind)
+    order by "installmentId"
+    limit ${limit}`) as Promise<Rows<Due>>;
+}
+
+/** One reminder, once: recorded (the unique key refuses a second) and its e-mail queued in the same transaction. */
+async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: string): Promise<boolean> {
+  const [recorded] = await tx
+    .insert(loanReminders)
+    .values({
+      loanId: due.loanId,
+      installmentId: due.installmentId,
+      installmentNumber: due.number,
+      dueDate: due.dueDate,
+      kind: due.kind,
+    })
+    .onConflictDoNothing()
+    .returning({ id: loanReminders.id });
+  if (!recorded) return false;
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, due.loanId));
+  const schedule = await tx.select().from(installments).where(eq(installments.loanId, due.loanId));
+  const standing = storedLoanStanding(schedule, loan!, today);
+  const inst = standing.installments.find((i) => i.number === due.number)!;
+  const owed = inst.owed.minus(inst.paid);
+  const who = await carrierContact(tx, loan!.carrierId);
+  await enqueueMail(
+    tx,
+    installmentReminderMail({
+      to: who.email,
+      firstNames: who.firstNames,
+      kind: due.kind,
+      installmentNumber: due.number,
+      feeNumbers: loan!.feeNumbers,
+      dueDate: due.dueDate,
+      owedPetro: toJsonNumber(owed),
+      owedBs: toJsonNumber(loanBsAt(loan!, owed, rate)),
+      rate: toJsonNumber(rate),
+      bank: paymentDetailsOf(config),
+      payUrl: panelUrl(config, 'agregar-pago'),
+    }),
+  );
+  return true;
+}
+
+/**
+ * The reminders due today, each installment and kind once: before its due date
+ * (REMINDER_DAYS_BEFORE), on it, and 1, 7, 15 and 30 days late while it is not covered. A run
+ * after days down sends only each installment's latest kind (the domain's windows). Safe to run
+ * again or on several servers at once: the (installment, kind) key lets one insert win. Returns
+ * how many were sent (queued).
+ */
+export async function sendReminders(db: Db, config: Config, today = businessDate()): Promise<number> {
+  const rate = await rateOn(db, today);
+  if (!rate) return 0;
+  let sent = 0;
+  for (let after = 0; ;) {
+    const { rows } = await dueReminders(db, today, config.REMINDER_DAYS_BEFORE, after, BATCH);
+    if (!rows.length) return sent;
+    await db.transaction(async (tx) => {
+      for (const due of rows) if (await remind(tx, config, due, rate, today)) sent++;
+    });
+    after = rows.at(-1)!.installmentId;
+  }
+}

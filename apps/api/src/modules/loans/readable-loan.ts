@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '@app/domain';
+import type { Db } from '../../db/client';
+import { loans } from '../../db/schema';
+import type { Principal } from '../../lib/principal';
+import { HttpError } from '../../plugins/errors';
+
+/** A loan the principal may read: any for an administrator, its own for a carrier (404 otherwise). */
+export async function readableLoan(db: Db, principal: Principal, loanId: number) {
+  const [loan] = await db.select().from(loans).where(eq(loans.id, loanId)).limit(1);
+  if (!loan || (principal.type === 'Carrier' && loan.carrierId !== principal.id))
+    throw new HttpError(404, messages.loanNotFound);
+  return loan;
+}

@@ -1,0 +1,3 @@
+// The loans feature's public entry: what other features use of it.
+export { loanBs } from './own-loan-amount';
+export { useOwnLoans } from './own-loans';

@@ -1,0 +1,55 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys, refreshAfter } from './query-keys';
+
+const page = { limit: 20, offset: 0 };
+
+const cached = {
+  adminLoans: queryKeys.loans.adminList({ ...page, status: 'Por pagar' }),
+  ownLoans: queryKeys.loans.ownList(page),
+  schedule: queryKeys.loans.schedule(7),
+  adminPayments: queryKeys.payments.adminList(page),
+  ownPayments: queryKeys.payments.ownList(page),
+  incomes: queryKeys.incomes.list(page),
+  portfolio: queryKeys.reports.portfolio({ date: '2025-01-31' }),
+  adminRequests: queryKeys.creditRequests.adminList(page),
+  expenses: queryKeys.expenses.list(page),
+  carriers: queryKeys.carriers.list({ ...page, dni: '' }),
+  prices: queryKeys.prices.list(page),
+  lastPrice: queryKeys.prices.last,
+} satisfies Record<string, QueryKey>;
+
+type Name = keyof typeof cached;
+
+/** A cache holding one answer under every key above, as the app's pages would leave it. */
+function filledClient(): QueryClient {
+  const client = new QueryClient();
+  for (const key of Object.values(cached)) client.setQueryData(key, { items: [], total: 0 });
+  return client;
+}
+
+const invalidated = (client: QueryClient) =>
+  (Object.keys(cached) as Name[]).filter((name) => client.getQueryState(cached[name])?.isInvalidated);
+
+describe('refreshAfter', () => {
+  it('a payment decision refreshes the payments, every loans query, the incomes and the reports', async () => {
+    const client = filledClient();
+
+    await refreshAfter(client, 'payment-decided');
+
+    expect(invalidated(client).sort()).toEqual(
+      ['adminLoans', 'ownLoans', 'schedule', 'adminPayments', 'ownPayments', 'incomes', 'portfolio'].sort(),
+    );
+    expect(client.getQueryState(cached.prices)?.isInvalidated).toBe(false);
+  });
+
+  it('a request decision refreshes the requests, the loans, the expenses, the carriers and the reports', async () => {
+    const client = filledClient();
+
+    await refreshAfter(client, 'request-decided');
+
+    expect(invalidated(client).sort()).toEqual(
+      ['adminRequests', 'adminLoans', 'ownLoans', 'schedule', 'expenses', 'carriers', 'portfolio'].sort(),
+    );
+  });
+});

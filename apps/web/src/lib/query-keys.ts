@@ -1,0 +1,97 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** A listed resource's keys: `all` prefixes every one of them, `lists` every page of its list. */
+const listed = <const R extends string>(name: R) => ({
+  all: [name] as const,
+  lists: [name, 'list'] as const,
+  /** One page: params are the list's limit, offset, filters and sort. */
+  list: (params: object) => [name, 'list', params] as const,
+});
+
+/** A resource the back office lists whole and a carrier lists as their own ('mine'). */
+const ledger = <const R extends string>(name: R) => ({
+  all: [name] as const,
+  adminLists: [name, 'admin-list'] as const,
+  adminList: (params: object) => [name, 'admin-list', params] as const,
+  own: [name, 'mine'] as const,
+  ownList: (params: object) => [name, 'mine', params] as const,
+});
+
+/** Every query key of the app, by resource: invalidating a prefix refreshes every query under it. */
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  settings: {
+    backup: ['settings', 'backup'] as const,
+    warnings: ['settings', 'warnings'] as const,
+    paymentDetails: ['settings', 'payment-details'] as const,
+  },
+  administrators: {
+    ...listed('administrators'),
+    detail: (id: number) => ['administrators', 'detail', id] as const,
+  },
+  organizations: {
+    ...listed('organizations'),
+    detail: (id: number) => ['organizations', 'detail', id] as const,
+    // The affiliate form's selector: under `all`, so adding, renaming or removing one refreshes it.
+    options: ['organizations', 'options'] as const,
+  },
+  affiliates: {
+    ...listed('affiliates'),
+    detail: (id: number) => ['affiliates', 'detail', id] as const,
+    options: (search: string) => ['affiliates', 'options', search] as const,
+  },
+  carriers: {
+    ...listed('carriers'),
+    detail: (id: number) => ['carriers', 'detail', id] as const,
+    options: (search: string) => ['carriers', 'options', search] as const,
+  },
+  prices: {
+    ...listed('prices'),
+    last: ['prices', 'last'] as const,
+    /** Every form's rate of a given day. */
+    days: ['prices', 'last', 'on'] as const,
+    on: (day: string | undefined) => ['prices', 'last', 'on', day] as const,
+  },
+  interests: listed('interests'),
+  rules: { ...listed('rules'), last: ['rules', 'last'] as const },
+  creditRequests: ledger('credit-requests'),
+  // `own` holds the carrier's loans and their schedules.
+  loans: { ...ledger('loans'), schedule: (id: number) => ['loans', 'mine', 'schedule', id] as const },
+  payments: ledger('payments'),
+  incomes: listed('incomes'),
+  expenses: listed('expenses'),
+  funds: listed('funds'),
+  reports: {
+    all: ['reports'] as const,
+    portfolio: (params: object) => ['reports', 'portfolio', params] as const,
+  },
+  audit: listed('audit'),
+  mail: listed('mail'),
+};
+
+const k = queryKeys;
+
+/** What each change of money or state makes stale, beyond what its answer already put in the cache. */
+export const changedBy = {
+  'payment-reported': [k.payments.own, k.loans.own],
+  'payment-decided': [k.payments.all, k.loans.all, k.incomes.all, k.reports.all],
+  'request-created': [k.creditRequests.own],
+  'request-decided': [k.creditRequests.all, k.loans.all, k.expenses.all, k.carriers.all, k.reports.all],
+  'income-created': [k.incomes.all, k.funds.all, k.loans.all, k.reports.all],
+  'expense-created': [k.expenses.all, k.reports.all],
+  // The newest rate itself comes in the answer (useCreatePrice sets it).
+  'price-created': [k.prices.lists, k.prices.days, k.reports.all],
+  'interest-created': [k.interests.all],
+  'rule-created': [k.rules.all],
+  // A retired affiliate becomes Inactivo and its carrier account is retired.
+  'affiliate-deleted': [k.affiliates.all, k.carriers.all],
+  // Affiliate rows carry the organization's name.
+  'organization-updated': [k.organizations.all, k.affiliates.all],
+} satisfies Record<string, readonly QueryKey[]>;
+
+export type ChangeEvent = keyof typeof changedBy;
+
+/** Invalidates every query the event changed; resolves once the active ones have refetched. */
+export async function refreshAfter(queryClient: QueryClient, event: ChangeEvent): Promise<void> {
+  await Promise.all(changedBy[event].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,60 @@
+import { Decimal, type DecimalInput } from '../money/decimal';
+import type { PromiseStatus, ReminderKind } from '../schemas/collections';
+import { daysBetween } from './standing-on';
+
+/** How long after its day a reminder can still go out (a job that was down catches up within it). */
+export const LAST_REMINDER_DAYS = 45;
+
+/**
+ * The reminder an uncovered installment is due today, if any: each kind from its day until the
+ * next kind's (the 30-day notice until day 45), so a job that was down sends only the latest one
+ * and never a stale burst. `daysBefore` 0 turns the before-due notice off.
+ */
+export function reminderKindOn(dueDate: string, today: string, daysBefore: number): ReminderKind | null {
+  const late = daysBetween(dueDate, today);
+  if (late >= LAST_REMINDER_DAYS || late < -daysBefore) return null;
+  return reminderSteps(daysBefore).find((step) => late >= step.fromDay)!.kind;
+}
+
+/**
+ * Each kind from the day (relative to the due date) it falls due, latest first: the one rule the
+ * job's query and `reminderKindOn` both read.
+ */
+export const reminderSteps = (daysBefore: number): { kind: ReminderKind; fromDay: number }[] => [
+  { kind: 'atraso-30', fromDay: 30 },
+  { kind: 'atraso-15', fromDay: 15 },
+  { kind: 'atraso-7', fromDay: 7 },
+  { kind: 'atraso-1', fromDay: 1 },
+  { kind: 'vence', fromDay: 0 },
+  ...(daysBefore > 0 ? [{ kind: 'antes' as const, fromDay: -daysBefore }] : []),
+];
+
+/**
+ * A promise to pay: kept ('cumplida') once the Bs repaid from the day it was made up to its date
+ * reach the amount; broken ('incumplida') once its date has passed without that; else pending.
+ */
+export function promiseStatusOf(
+  promise: { promiseDate: string | null; promiseAmountBs: DecimalInput | null },
+  repaidBs: DecimalInput,
+  today: string,
+): PromiseStatus | null {
+  if (promise.promiseDate == null || promise.promiseAmountBs == null) return null;
+  if (new Decimal(repaidBs).gte(promise.promiseAmountBs)) return 'cumplida';
+  return promise.promiseDate < today ? 'incumplida' : 'pendiente';
+}
+
+/**
+ * A Venezuelan phone in any accepted form (0414-1234567, +58 414 1234567, 00584141234567) as the
+ * digits wa.me takes: 58 and the ten-digit number. Null when it is not one.
+ */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.replace(/[\s().-]/g, '');
+  const match = /^(?:\+58|0058|58|0)?((?:2\d{2}|4(?:12|14|16|22|24|26))\d{7})$/.exec(digits);
+  return match ? `58${match[1]}` : null;
+}
+
+/** The wa.me link with a prefilled message, or null without a usable phone. */
+export function whatsappLink(phone: string, message: string): string | null {
+  const number = whatsappNumber(phone);
+  return number && `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}

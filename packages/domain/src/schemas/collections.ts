@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { BS_DECIMALS } from '../constants';
+import { businessDate } from '../time/business-day';
+import { dateField, requiredText } from './fields';
+import { isoDateTime, paginationQuery, positiveAmount } from './common';
+import { loanData } from './credit-requests';
+
+/** `POST /api/loan/{id}/reschedule`: the balance still owed as a new schedule from today. */
+export const rescheduleBody = loanData.pick({ feeNumbers: true, creditDays: true }).extend({
+  reason: requiredText(300),
+});
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+/** `POST /api/loan/{id}/write-off`. */
+export const writeOffBody = z.object({ reason: requiredText(300) });
+export type WriteOffBody = z.infer<typeof writeOffBody>;
+
+/** `GET /api/loan/{id}/payoff?date=`: today when no date is given; never a past day. */
+export const payoffQuery = z.object({
+  date: dateField('Fecha inválida.')
+    .refine((d) => d >= businessDate(), { error: messages.payoffDateInPast })
+    .optional(),
+});
+export const payoff = z.object({
+  date: z.string(),
+  rate: z.number(),
+  payoffPetro: z.number(),
+  payoffBs: z.number(),
+});
+export type Payoff = z.infer<typeof payoff>;
+
+const storedInstallment = z.object({
+  number: z.number().int(),
+  dueDate: z.string(),
+  amount: z.number(),
+  penalty: z.number(),
+});
+
+/** A reschedule and the installments it replaced, newest first. */
+export const scheduleChange = z.object({
+  id: z.number().int(),
+  rescheduledOn: z.string(),
+  reason: z.string(),
+  balance: z.number(),
+  feeNumbers: z.number().int(),
+  creditDays: z.number().int(),
+  created: isoDateTime,
+  replaced: z.array(storedInstallment),
+});
+export type ScheduleChange = z.infer<typeof scheduleChange>;
+
+export const followUpChannels = ['Llamada', 'WhatsApp', 'Visita', 'Correo'] as const;
+export type FollowUpChannel = (typeof followUpChannels)[number];
+export const promiseStatuses = ['pendiente', 'cumplida', 'incumplida'] as const;
+export type PromiseStatus = (typeof promiseStatuses)[number];
+
+/** `POST /api/loan/{id}/follow-ups`: a contact, with a promise (date and Bs together) when given. */
+export const followUpBody = z
+  .object({
+    channel: z.enum(followUpChannels, { error: 'Canal inválido.' }),
+    note: requiredText(1000),
+    promiseDate: dateField('Fecha inválida.')
+      .refine((d) => d >= businessDate(), { error: messages.promiseDateInPast })
+      .optional(),
+    promiseAmountBs: positiveAmount(messages.onlyPositive, BS_DECIMALS).optional(),
+  })
+  .refine((v) => v.promiseDate === undefined || v.promiseAmountBs !== undefined, {
+    path: ['promiseAmountBs'],
+    error: messages.promiseAmountRequired,
+  })
+  .refine((v) => v.promiseAmountBs === undefined || v.promiseDate !== undefined, {
+    path: ['promiseDate'],
+    error: messages.promiseDateRequired,
+  });
+export type FollowUpBody = z.infer<typeof followUpBody>;
+
+export const followUp = z.object({
+  id: z.number().int(),
+  channel: z.enum(followUpChannels),
+  note: z.string(),
+  promiseDate: z.string().nullable(),
+  promiseAmountBs: z.number().nullable(),
+  promiseStatus: z.enum(promiseStatuses).nullable(),
+  adminName: z.string(),
+  createdAt: isoDateTime,
+});
+export type FollowUp = z.infer<typeof followUp>;
+
+export const reminderKinds = ['antes', 'vence', 'atraso-1', 'atraso-7', 'atraso-15', 'atraso-30'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+export const reminderKindLabels: Record<ReminderKind, string> = {
+  antes: 'Antes del vencimiento',
+  vence: 'Día del vencimiento',
+  'atraso-1': '1 día de atraso',
+  'atraso-7': '7 días de atraso',
+  'atraso-15': '15 días de atraso',
+  'atraso-30': '30 días de atraso',
+};
+
+export const reminder = z.object({
+  id: z.number().int(),
+  installmentNumber: z.number().int(),
+  dueDate: z.string(),
+  kind: z.enum(reminderKinds),
+  sentAt: isoDateTime,
+});
+export type Reminder = z.infer<typeof reminder>;
+
+export const collectionBuckets = ['1-30', '31-60', '61-90', '90+'] as const;
+export type CollectionBucket = (typeof collectionBuckets)[number];
+
+/** `GET /api/collections`: the loans in mora, most days past due first. */
+export const collectionsQuery = paginationQuery.extend({
+  organization: z.coerce
+    .number({ error: 'Organización inválida.' })
+    .int({ error: 'Organización inválida.' })
+    .positive({ error: 'Organización inválida.' })
+    .max(2_147_483_647, { error: 'Organización inválida.' })
+    .optional(),
+  bucket: z.enum(collectionBuckets, { error: 'Tramo inválido.' }).optional(),
+  dni: z.string().trim().max(15, { error: 'El máximo de caracteres es de 15' }).optional(),
+});
+export type CollectionsQuery = z.infer<typeof collectionsQuery>;
+
+export const collectionRow = z.object({
+  loan: z.number().int(),
+  carrier: z.string(),
+  dni: z.string(),
+  phone: z.string(),
+  organization: z.string(),
+  daysPastDue: z.number().int(),
+  installmentsOverdue: z.number().int(),
+  overduePetro: z.number(),
+  overdueBs: z.number(),
+  balancePetro: z.number(),
+  lastPaymentDate: z.string().nullable(),
+  lastContact: isoDateTime.nullable(),
+  promise: z.object({ date: z.string(), amountBs: z.number(), status: z.enum(promiseStatuses) }).nullable(),
+});
+export type CollectionRow = z.infer<typeof collectionRow>;
