@@ -13,6 +13,7 @@ import { creditRequestRoutes } from './modules/credit-requests/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { ruleRoutes } from './modules/rules/routes';
 import { loanRoutes } from './modules/loans/routes';
+import { collectionRoutes } from './modules/collections/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -139,6 +140,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(ruleRoutes);
   await app.register(creditRequestRoutes);
   await app.register(loanRoutes);
+  await app.register(collectionRoutes);
   await app.register(reportRoutes);
   await app.register(exportRoutes);
   await app.register(paymentRoutes);

@@ -224,6 +224,15 @@ describe('property level: payloads set only their own fields', () => {
       amountPay: approved!.amountPay,
       status: 'Por pagar',
     });
+    const noted = await send(
+      'POST /api/loan/:id/follow-ups',
+      { channel: 'Llamada', note: 'Promesa', promiseDate: businessDate(), promiseAmountBs: 10 },
+      adminAuth,
+      `/api/loan/${c.loanId}/follow-ups`,
+    );
+    // The server's judgement of the promise and its author, not the body's.
+    expect(noted).toMatchObject({ promiseStatus: 'pendiente', channel: 'Llamada' });
+    expect(noted.adminName).not.toBe('FORGED');
     await send(
       'POST /api/loan/:id/write-off',
       { reason: 'Castigo' },

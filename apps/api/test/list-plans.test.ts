@@ -121,6 +121,10 @@ const VALUE_OF: Record<string, (rows: unknown) => Record<string, unknown>[]> = {
   dni: (rows) => [{ dni: deepFind(rows, 'dni') }],
   date: (rows) => [{ date: String(deepFind(rows, 'date') ?? '').slice(0, 10) }],
   administratorId: (rows) => [{ administratorId: deepFind(rows, 'administratorId') }],
+  // One record's history: the kind and id of an entry on the page.
+  entityId: (rows) => [{ entity: deepFind(rows, 'entity'), entityId: deepFind(rows, 'entityId') }],
+  // The desk's rows name their line; the seeded lines are numbered from 1.
+  organization: () => [{ organization: 1 }, { organization: 1, bucket: '31-60' }],
 };
 const PAGING = ['limit', 'offset', 'sort', 'order'];
 

@@ -53,7 +53,6 @@ export const auditActions = [
   'export',
   'reschedule',
   'write-off',
-  'follow-up',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -68,7 +67,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   export: 'Exportación',
   reschedule: 'Reprogramación',
   'write-off': 'Castigo',
-  'follow-up': 'Seguimiento',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */

@@ -698,6 +698,8 @@ export const auditLog = pgTable(
     index('audit_log_list_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_administrator_idx').on(t.administratorId, t.at.desc(), t.id.desc()),
     index('audit_log_entity_idx').on(t.entity, t.at.desc(), t.id.desc()),
+    // One record's history, newest first (a loan's page).
+    index('audit_log_record_idx').on(t.entity, t.entityId, t.at.desc(), t.id.desc()),
   ],
 );
 

@@ -58,3 +58,51 @@ export function whatsappLink(phone: string, message: string): string | null {
   const number = whatsappNumber(phone);
   return number && `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
+
+/** The installment a carrier is asked to pay next: the first not yet covered, what is owed of it and how late. */
+export interface NextInstallment {
+  number: number;
+  dueDate: string;
+  /** ₽ still owed of it (penalty included). */
+  owedPetro: Decimal;
+  /** Days until its due date (0 on the day); negative when late. */
+  daysToDue: number;
+}
+
+/** The first uncovered installment of a schedule as the API shows it, as of `today`; null when all are covered. */
+export function nextInstallment(
+  schedule: { number: number; dueDate: string; owed: DecimalInput; paid: DecimalInput; fullyPaid: boolean }[],
+  today: string,
+): NextInstallment | null {
+  const next = [...schedule].sort((a, b) => a.number - b.number).find((i) => !i.fullyPaid);
+  if (!next) return null;
+  return {
+    number: next.number,
+    dueDate: next.dueDate,
+    owedPetro: new Decimal(next.owed).minus(next.paid),
+    daysToDue: daysBetween(today, next.dueDate),
+  };
+}
+
+/** 'vence en N días', 'vence hoy' or 'N días de atraso' (the Próxima cuota card, the desk). */
+export function dueText(daysToDue: number): string {
+  if (daysToDue === 0) return 'vence hoy';
+  if (daysToDue === 1) return 'vence mañana';
+  if (daysToDue > 0) return `vence en ${daysToDue} días`;
+  return daysToDue === -1 ? '1 día de atraso' : `${-daysToDue} días de atraso`;
+}
+
+/** The collector's prefilled WhatsApp message: who writes, the loan, what is overdue and where to report a payment. */
+export function collectionMessage(p: {
+  name: string;
+  loan: number;
+  overdueBs: string;
+  daysPastDue: number;
+  payUrl: string;
+}): string {
+  return (
+    `Hola, ${p.name}. Le escribimos por su préstamo N° ${p.loan}: tiene ${p.overdueBs} Bs vencidos ` +
+    `(${p.daysPastDue} ${p.daysPastDue === 1 ? 'día' : 'días'} de atraso). ` +
+    `Cuando pague, repórtelo con su referencia en ${p.payUrl}. ¡Gracias!`
+  );
+}

@@ -34,6 +34,17 @@ export const auditQuery = listQuery('audit')
       .max(2_147_483_647, { error: 'Administrador inválido.' })
       .optional(),
     entity: z.enum(auditEntities, { error: 'Tipo de registro inválido.' }).optional(),
+    /** One record's history (a loan's page): with `entity`. */
+    entityId: z.coerce
+      .number({ error: 'Registro inválido.' })
+      .int({ error: 'Registro inválido.' })
+      .positive({ error: 'Registro inválido.' })
+      .max(2_147_483_647, { error: 'Registro inválido.' })
+      .optional(),
+  })
+  .refine((q) => q.entityId === undefined || q.entity !== undefined, {
+    error: 'Indica el tipo de registro.',
+    path: ['entity'],
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     error: AUDIT_RANGE_MESSAGE,

@@ -643,6 +643,9 @@ export function incomesSql({ cal }: PlanContext, fillers: number): string[] {
     `update loans l set last_repaid_on = r.last_on
      from (select loan_id, max(date) as last_on from incomes where is_credit and loan_id is not null group by loan_id) r
      where r.loan_id = l.id`,
+    // And the due date of each unpaid loan's first uncovered installment (the desk, the reminders).
+    `update loans l set next_due_on = i.due_date from installments i
+     where i.loan_id = l.id and i.number = l.fee_paid + 1 and l.status = 'Por pagar'`,
     `insert into funds (id, income_id, responsible_first_names, responsible_last_names, origin, created_at)
      overriding system value
      select row_number() over (order by id), id,

@@ -30,6 +30,7 @@ const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry
     to: (day) => lt(auditLog.at, startOfNext(day)),
     administratorId: (id) => eq(auditLog.administratorId, id),
     entity: (entity) => eq(auditLog.entity, entity),
+    entityId: (id) => eq(auditLog.entityId, id),
   },
   sorts: { at: auditLog.at },
   tiebreak: auditLog.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   type Decimal,
   LAST_REMINDER_DAYS,
@@ -8,6 +8,8 @@ import {
   reminderSteps,
   storedLoanStanding,
   toJsonNumber,
+  messages,
+  type Reminder,
   type ReminderKind,
 } from '@app/domain';
 import { paymentDetailsOf, type Config } from '../../config';
@@ -17,6 +19,7 @@ import { panelUrl } from '../../lib/links';
 import { carrierContact } from '../carriers';
 import { installmentReminderMail, enqueueMail } from '../mail';
 import { rateOn } from '../prices';
+import { HttpError } from '../../plugins/errors';
 
 /** Reminders written per transaction: progress is kept if the job stops midway. */
 const BATCH = 200;
@@ -117,4 +120,22 @@ export async function sendReminders(db: Db, config: Config, today = businessDate
     });
     after = rows.at(-1)!.installmentId;
   }
+}
+
+/** The reminders a loan was sent, newest first (the loan's page). */
+export async function listReminders(db: Db, loanId: number): Promise<Reminder[]> {
+  const [loan] = await db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
+  if (!loan) throw new HttpError(404, messages.loanNotFound);
+  const rows = await db
+    .select()
+    .from(loanReminders)
+    .where(eq(loanReminders.loanId, loanId))
+    .orderBy(desc(loanReminders.sentAt), desc(loanReminders.id));
+  return rows.map((r) => ({
+    id: r.id,
+    installmentNumber: r.installmentNumber,
+    dueDate: r.dueDate,
+    kind: r.kind as ReminderKind,
+    sentAt: r.sentAt.toISOString(),
+  }));
 }

@@ -131,3 +131,10 @@ export async function loanSchedule(db: Db, principal: Principal, loanId: number)
     };
   });
 }
+
+/** One loan as the lists show it: any for an administrator, its own for a carrier (404 otherwise). */
+export async function loanDetail(db: Db, principal: Principal, loanId: number): Promise<Loan> {
+  const l = await readableLoan(db, principal, loanId);
+  const [row] = withStanding(await selectLoans(db).where(eq(loans.id, l.id)));
+  return row!;
+}

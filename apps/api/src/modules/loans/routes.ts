@@ -16,7 +16,7 @@ import {
 } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
-import { listCarrierLoans, listLoans, loanSchedule } from './loans-query';
+import { listCarrierLoans, listLoans, loanDetail, loanSchedule } from './loans-query';
 import { loanStatementPdf } from './statement';
 import { sendPdf } from '../../lib/pdf/send-pdf';
 import { loanPayoff } from './payoff';
@@ -47,6 +47,15 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: byCarrierQuery, response: { 200: z.array(loan), ...errors } },
     },
     async (request, reply) => sendPage(reply, await listCarrierLoans(db, request.principal!, request.query)),
+  );
+
+  app.get(
+    '/api/loan/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Un préstamo', params: idParam, response: { 200: loan, ...errors } },
+    },
+    (request) => loanDetail(db, request.principal!, request.params.id),
   );
 
   app.get(

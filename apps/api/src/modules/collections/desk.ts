@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  addDays,
+  businessDate,
+  loanBsAt,
+  promiseStatusOf,
+  toJsonNumber,
+  type CollectionBucket,
+  type CollectionRow,
+  type CollectionsQuery,
+} from '@app/domain';
+import type { Db, Rows } from '../../db/client';
+import { likePrefix } from '../../lib/db-errors';
+import type { Page } from '../../lib/list-query';
+import { rateOn } from '../prices';
+
+/** Days past due of each bucket, as a range of the next due date (the index's column). */
+const bucketDays: Record<CollectionBucket, [from: number, to: number | null]> = {
+  '1-30': [1, 30],
+  '31-60': [31, 60],
+  '61-90': [61, 90],
+  '90+': [91, null],
+};
+
+interface DeskRow {
+  loan: number;
+  carrier: string;
+  dni: string;
+  phone: string;
+  organization: string;
+  daysPastDue: number;
+  installmentsOverdue: number;
+  overduePetro: string;
+  balancePetro: string;
+  lastPaymentDate: string | null;
+  /** ISO 8601, from to_json (a raw row carries no column types). */
+  lastContact: string | null;
+  amountAwarded: string;
+  amountAwardedInBs: string;
+  loanRate: string;
+  promiseDate: string | null;
+  promiseAmountBs: string | null;
+  promiseRepaid: string | null;
+}
+
+/**
+ * The loans in mora, most days past due first: 'Por pagar' with their first uncovered installment
+ * past due, read in order from the next-due index (loans_next_due_idx). Per row, what is overdue
+ * (the uncovered part of the installments past due, penalties included: the portfolio report's
+ * figure), the balance, the last repayment, the last contact and the newest promise.
+ */
+export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page<CollectionRow>> {
+  const today = businessDate();
+  const where: SQL[] = [sql`l.status = 'Por pagar'`, sql`l.next_due_on < ${today}`];
+  if (q.bucket) {
+    const [from, to] = bucketDays[q.bucket];
+    where.push(sql`l.next_due_on <= ${addDays(today, -from)}`);
+    if (to !== null) where.push(sql`l.next_due_on >= ${addDays(today, -to)}`);
+  }
+  if (q.organization !== undefined) where.push(sql`a.organization_id = ${q.organization}`);
+  if (q.dni) where.push(sql`a.dni like ${likePrefix(q.dni)}`);
+  const filter = sql.join(where, sql` and `);
+  const from = sql`loans l join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id`;
+
+  const [page, count, rate] = await Promise.all([
+    db.execute(sql`
+      select l.id as loan, a.first_names || ' ' || a.last_names as carrier, a.dni, a.phone_number as phone,
+        o.name as organization, (${today}::date - l.next_due_on) as "daysPastDue",
+        (select count(*)::int from installments i
+          where i.loan_id = l.id and i.number > l.fee_paid and i.due_date < ${today}) as "installmentsOverdue",
+        greatest(0, (select sum(i.amount + coalesce(i.penalty, 0)) from installments i
+          where i.loan_id = l.id and i.due_date < ${today}) - (l.paid_total - l.paid_before))::text as "overduePetro",
+        (l.amount_pay - l.paid_total)::text as "balancePetro",
+        l.last_repaid_on::text as "lastPaymentDate",
+        to_json((select max(f.created_at) from loan_follow_ups f where f.loan_id = l.id)) #>> '{}' as "lastContact",
+        l.amount_awarded::text as "amountAwarded", l.amount_awarded_bs::text as "amountAwardedInBs",
+        l.rate::text as "loanRate",
+        p.promise_date::text as "promiseDate", p.promise_amount_bs::text as "promiseAmountBs", p.repaid as "promiseRepaid"
+      from ${from}
+      join organizations o on o.id = a.organization_id
+      left join lateral (
+        select f.promise_date, f.promise_amount_bs,
+          (select coalesce(sum(r.amount_bs), 0) from incomes r
+            where r.loan_id = l.id and (r.is_credit or r.is_recovery)
+              and r.date between f.recorded_on and f.promise_date)::text as repaid
+        from loan_follow_ups f
+        where f.loan_id = l.id and f.promise_date is not null
+        order by f.created_at desc, f.id desc limit 1
+      ) p on true
+      where ${filter}
+      order by l.next_due_on, l.id
+      limit ${q.limit} offset ${q.offset}`) as Promise<Rows<DeskRow>>,
+    db.execute(sql`select count(*)::int as total from ${from} where ${filter}`) as Promise<
+      Rows<{ total: number }>
+    >,
+    rateOn(db, today),
+  ]);
+  const rows = page.rows.map((r): CollectionRow => {
+    const grant = {
+      amountAwarded: r.amountAwarded,
+      amountAwardedInBs: r.amountAwardedInBs,
+      rate: r.loanRate,
+    };
+    const promise =
+      r.promiseDate === null || r.promiseAmountBs === null
+        ? null
+        : {
+            date: r.promiseDate,
+            amountBs: toJsonNumber(r.promiseAmountBs),
+            status: promiseStatusOf(r, r.promiseRepaid ?? '0', today)!,
+          };
+    return {
+      loan: r.loan,
+      carrier: r.carrier,
+      dni: r.dni,
+      phone: r.phone,
+      organization: r.organization,
+      daysPastDue: r.daysPastDue,
+      installmentsOverdue: r.installmentsOverdue,
+      overduePetro: toJsonNumber(r.overduePetro),
+      overdueBs: rate ? toJsonNumber(loanBsAt(grant, r.overduePetro, rate)) : 0,
+      balancePetro: toJsonNumber(r.balancePetro),
+      lastPaymentDate: r.lastPaymentDate,
+      lastContact: r.lastContact === null ? null : new Date(r.lastContact).toISOString(),
+      promise,
+    };
+  });
+  return { rows, total: count.rows[0]!.total };
+}
