@@ -63,7 +63,12 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
   const from = sql`loans l join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id`;
 
   const [page, count, rate] = await Promise.all([
+    // The page's loans first, then their figures: a deep page computes nothing for the rows it skips.
     db.execute(sql`
+      with page as materialized (
+        select l.id from ${from} where ${filter}
+        order by l.next_due_on, l.id limit ${q.limit} offset ${q.offset}
+      )
       select l.id as loan, a.first_names || ' ' || a.last_names as carrier, a.dni, a.phone_number as phone,
         o.name as organization, (${today}::date - l.next_due_on) as "daysPastDue",
         (select count(*)::int from installments i
@@ -76,7 +81,8 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
         l.amount_awarded::text as "amountAwarded", l.amount_awarded_bs::text as "amountAwardedInBs",
         l.rate::text as "loanRate",
         p.promise_date::text as "promiseDate", p.promise_amount_bs::text as "promiseAmountBs", p.repaid as "promiseRepaid"
-      from ${from}
+      from page join loans l on l.id = page.id
+      join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id
       join organizations o on o.id = a.organization_id
       left join lateral (
         select f.promise_date, f.promise_amount_bs,
@@ -87,9 +93,7 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
         where f.loan_id = l.id and f.promise_date is not null
         order by f.created_at desc, f.id desc limit 1
       ) p on true
-      where ${filter}
-      order by l.next_due_on, l.id
-      limit ${q.limit} offset ${q.offset}`) as Promise<Rows<DeskRow>>,
+      order by l.next_due_on, l.id`) as Promise<Rows<DeskRow>>,
     db.execute(sql`select count(*)::int as total from ${from} where ${filter}`) as Promise<
       Rows<{ total: number }>
     >,
