@@ -60,7 +60,11 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
   if (q.organization !== undefined) where.push(sql`a.organization_id = ${q.organization}`);
   if (q.dni) where.push(sql`a.dni like ${likePrefix(q.dni)}`);
   const filter = sql.join(where, sql` and `);
-  const from = sql`loans l join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id`;
+  // The carrier's affiliate only when a filter needs it: otherwise the page and its count read the index alone.
+  const from =
+    q.organization !== undefined || q.dni
+      ? sql`loans l join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id`
+      : sql`loans l`;
 
   const [page, count, rate] = await Promise.all([
     // The page's loans first, then their figures: a deep page computes nothing for the rows it skips.
