@@ -272,5 +272,12 @@ describe('the schedule in force', () => {
     expect(asItIs).toEqual(asItWas);
     const rows = await h.db.select().from(installments).where(eq(installments.loanId, c.loanId));
     expect(rows).toHaveLength(4);
+
+    // Today the new schedule is in force: the report agrees with the list, loan by loan.
+    await pay(c, 700);
+    const mine = (await get(`/api/reports/portfolio?organization=${c.affiliate.organizationId}`)).json();
+    const row = await listed(c.affiliate.dni);
+    expect(mine).toMatchObject({ activeLoans: 1, overdueLoans: row.isMora ? 1 : 0 });
+    expect(mine.outstandingPetro).toBe(new Decimal(row.amountPay).minus(row.paidTotal).toNumber());
   });
 });
