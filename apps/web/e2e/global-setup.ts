@@ -19,6 +19,8 @@ declare module 'vitest' {
     carrierEmail: string;
     carrierPassword: string;
     orgName: string;
+    /** The server's DATABASE_URL, empty for the embedded database of `dataDir`. */
+    databaseUrl: string;
   }
 }
 
@@ -129,6 +131,7 @@ export default async function setup(project: TestProject) {
   project.provide('carrierEmail', carrier.email);
   project.provide('carrierPassword', carrier.password);
   project.provide('orgName', orgName);
+  project.provide('databaseUrl', databaseUrl ?? '');
 
   return async () => {
     await stopServer(child);

@@ -29,6 +29,7 @@ export * from './money/amount-kinds';
 export * from './loans/repayment';
 export * from './schemas/servicing';
 export * from './audit-kinds';
+export * from './collection-kinds';
 export * from './schemas/audit';
 export * from './links';
 export * from './schemas/config-warnings';

@@ -61,6 +61,8 @@ export const paths = {
     },
     payments: `${admin}/pagos`,
     loans: `${admin}/prestamos`,
+    loan: { path: `${admin}/prestamos/:id`, href: (id: number) => `${admin}/prestamos/${id}` },
+    collections: `${admin}/cobranza`,
     requests: `${admin}/solicitudes`,
     audit: `${admin}/auditoria`,
     mail: `${admin}/correos`,

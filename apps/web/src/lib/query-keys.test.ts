@@ -17,6 +17,10 @@ const cached = {
   carriers: queryKeys.carriers.list({ ...page, dni: '' }),
   prices: queryKeys.prices.list(page),
   lastPrice: queryKeys.prices.last,
+  loan: queryKeys.loans.detail(7),
+  followUps: queryKeys.loans.followUps(7),
+  payoff: queryKeys.loans.payoff(7, '2026-12-01'),
+  collections: queryKeys.collections.list({ ...page, bucket: '1-30' }),
 } satisfies Record<string, QueryKey>;
 
 type Name = keyof typeof cached;
@@ -32,13 +36,25 @@ const invalidated = (client: QueryClient) =>
   (Object.keys(cached) as Name[]).filter((name) => client.getQueryState(cached[name])?.isInvalidated);
 
 describe('refreshAfter', () => {
-  it('a payment decision refreshes the payments, every loans query, the incomes and the reports', async () => {
+  it('a payment decision refreshes the payments, every loans query, the incomes, the reports and the desk', async () => {
     const client = filledClient();
 
     await refreshAfter(client, 'payment-decided');
 
     expect(invalidated(client).sort()).toEqual(
-      ['adminLoans', 'ownLoans', 'schedule', 'adminPayments', 'ownPayments', 'incomes', 'portfolio'].sort(),
+      [
+        'adminLoans',
+        'ownLoans',
+        'schedule',
+        'loan',
+        'followUps',
+        'payoff',
+        'adminPayments',
+        'ownPayments',
+        'incomes',
+        'portfolio',
+        'collections',
+      ].sort(),
     );
     expect(client.getQueryState(cached.prices)?.isInvalidated).toBe(false);
   });
@@ -49,7 +65,47 @@ describe('refreshAfter', () => {
     await refreshAfter(client, 'request-decided');
 
     expect(invalidated(client).sort()).toEqual(
-      ['adminRequests', 'adminLoans', 'ownLoans', 'schedule', 'expenses', 'carriers', 'portfolio'].sort(),
+      [
+        'adminRequests',
+        'adminLoans',
+        'ownLoans',
+        'schedule',
+        'loan',
+        'followUps',
+        'payoff',
+        'expenses',
+        'carriers',
+        'portfolio',
+      ].sort(),
     );
+  });
+
+  it('a reschedule or a write-off refreshes every loans query, the desk and the reports', async () => {
+    for (const event of ['loan-rescheduled', 'loan-written-off'] as const) {
+      const client = filledClient();
+
+      await refreshAfter(client, event);
+
+      expect(invalidated(client).sort()).toEqual(
+        [
+          'adminLoans',
+          'ownLoans',
+          'schedule',
+          'loan',
+          'followUps',
+          'payoff',
+          'portfolio',
+          'collections',
+        ].sort(),
+      );
+    }
+  });
+
+  it("a follow-up refreshes the desk and the loan pages' queries, not the lists or the reports", async () => {
+    const client = filledClient();
+
+    await refreshAfter(client, 'follow-up-recorded');
+
+    expect(invalidated(client).sort()).toEqual(['loan', 'followUps', 'payoff', 'collections'].sort());
   });
 });

@@ -55,8 +55,21 @@ export const queryKeys = {
   interests: listed('interests'),
   rules: { ...listed('rules'), last: ['rules', 'last'] as const },
   creditRequests: ledger('credit-requests'),
-  // `own` holds the carrier's loans and their schedules.
-  loans: { ...ledger('loans'), schedule: (id: number) => ['loans', 'mine', 'schedule', id] as const },
+  // `own` holds the carrier's loans and their schedules; `detail(id)` prefixes everything the loan page reads.
+  loans: {
+    ...ledger('loans'),
+    schedule: (id: number) => ['loans', 'mine', 'schedule', id] as const,
+    details: ['loans', 'detail'] as const,
+    detail: (id: number) => ['loans', 'detail', id] as const,
+    followUps: (id: number) => ['loans', 'detail', id, 'follow-ups'] as const,
+    reminders: (id: number) => ['loans', 'detail', id, 'reminders'] as const,
+    scheduleChanges: (id: number) => ['loans', 'detail', id, 'schedule-history'] as const,
+    /** The loan's own audit trail (GET /api/audit?entity=loan&entityId=). */
+    audit: (id: number) => ['loans', 'detail', id, 'audit'] as const,
+    payoff: (id: number, date: string) => ['loans', 'detail', id, 'payoff', date] as const,
+  },
+  /** The Cobranza desk: loans in mora, one page per filters. */
+  collections: listed('collections'),
   payments: ledger('payments'),
   incomes: listed('incomes'),
   expenses: listed('expenses'),
@@ -74,10 +87,11 @@ const k = queryKeys;
 /** What each change of money or state makes stale, beyond what its answer already put in the cache. */
 export const changedBy = {
   'payment-reported': [k.payments.own, k.loans.own],
-  'payment-decided': [k.payments.all, k.loans.all, k.incomes.all, k.reports.all],
+  // A repayment can take a loan out of mora or keep a promise: the desk changes too.
+  'payment-decided': [k.payments.all, k.loans.all, k.incomes.all, k.reports.all, k.collections.all],
   'request-created': [k.creditRequests.own],
   'request-decided': [k.creditRequests.all, k.loans.all, k.expenses.all, k.carriers.all, k.reports.all],
-  'income-created': [k.incomes.all, k.funds.all, k.loans.all, k.reports.all],
+  'income-created': [k.incomes.all, k.funds.all, k.loans.all, k.reports.all, k.collections.all],
   'expense-created': [k.expenses.all, k.reports.all],
   // The newest rate itself comes in the answer (useCreatePrice sets it).
   'price-created': [k.prices.lists, k.prices.days, k.reports.all],
@@ -87,6 +101,11 @@ export const changedBy = {
   'affiliate-deleted': [k.affiliates.all, k.carriers.all],
   // Affiliate rows carry the organization's name.
   'organization-updated': [k.organizations.all, k.affiliates.all],
+  // A new schedule or a loan out of the portfolio: its figures, the desk and the portfolio move.
+  'loan-rescheduled': [k.loans.all, k.collections.all, k.reports.all],
+  'loan-written-off': [k.loans.all, k.collections.all, k.reports.all],
+  // A contact moves no money: the desk's last contact and promise, and the loan page's list.
+  'follow-up-recorded': [k.collections.all, k.loans.details],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type ChangeEvent = keyof typeof changedBy;

@@ -1,5 +1,5 @@
 import { Decimal, type DecimalInput } from '../money/decimal';
-import type { PromiseStatus, ReminderKind } from '../schemas/collections';
+import type { PromiseStatus, ReminderKind } from '../collection-kinds';
 import { daysBetween } from './standing-on';
 
 /** How long after its day a reminder can still go out (a job that was down catches up within it). */

@@ -5,6 +5,7 @@ import { businessDate } from '../time/business-day';
 import { dateField, requiredText } from './fields';
 import { isoDateTime, paginationQuery, positiveAmount } from './common';
 import { loanData } from './credit-requests';
+import { collectionBuckets, followUpChannels, promiseStatuses, reminderKinds } from '../collection-kinds';
 
 /** `POST /api/loan/{id}/reschedule`: the balance still owed as a new schedule from today. */
 export const rescheduleBody = loanData.pick({ feeNumbers: true, creditDays: true }).extend({
@@ -50,11 +51,6 @@ export const scheduleChange = z.object({
 });
 export type ScheduleChange = z.infer<typeof scheduleChange>;
 
-export const followUpChannels = ['Llamada', 'WhatsApp', 'Visita', 'Correo'] as const;
-export type FollowUpChannel = (typeof followUpChannels)[number];
-export const promiseStatuses = ['pendiente', 'cumplida', 'incumplida'] as const;
-export type PromiseStatus = (typeof promiseStatuses)[number];
-
 /** `POST /api/loan/{id}/follow-ups`: a contact, with a promise (date and Bs together) when given. */
 export const followUpBody = z
   .object({
@@ -87,17 +83,6 @@ export const followUp = z.object({
 });
 export type FollowUp = z.infer<typeof followUp>;
 
-export const reminderKinds = ['antes', 'vence', 'atraso-1', 'atraso-7', 'atraso-15', 'atraso-30'] as const;
-export type ReminderKind = (typeof reminderKinds)[number];
-export const reminderKindLabels: Record<ReminderKind, string> = {
-  antes: 'Antes del vencimiento',
-  vence: 'Día del vencimiento',
-  'atraso-1': '1 día de atraso',
-  'atraso-7': '7 días de atraso',
-  'atraso-15': '15 días de atraso',
-  'atraso-30': '30 días de atraso',
-};
-
 export const reminder = z.object({
   id: z.number().int(),
   installmentNumber: z.number().int(),
@@ -106,9 +91,6 @@ export const reminder = z.object({
   sentAt: isoDateTime,
 });
 export type Reminder = z.infer<typeof reminder>;
-
-export const collectionBuckets = ['1-30', '31-60', '61-90', '90+'] as const;
-export type CollectionBucket = (typeof collectionBuckets)[number];
 
 /** `GET /api/collections`: the loans in mora, most days past due first. */
 export const collectionsQuery = paginationQuery.extend({

@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconHistory,
   IconMail,
+  IconPhoneCall,
   IconReceipt,
   IconTruck,
   IconUserShield,
@@ -38,6 +39,8 @@ const adminNav: NavItem[] = [
   { label: 'Transportistas', href: a.carriers, icon: <IconTruck {...icon} /> },
   { label: 'Pagos', href: a.payments, icon: <IconReceipt {...icon} /> },
   { label: 'Prestamos', href: a.loans, icon: <IconCash {...icon} /> },
+  // The loans in mora, to call and follow up.
+  { label: 'Cobranza', href: a.collections, icon: <IconPhoneCall {...icon} /> },
   { label: 'Solicitudes', href: a.requests, icon: <IconFileText {...icon} /> },
   {
     label: 'Finanzas',

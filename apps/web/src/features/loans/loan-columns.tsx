@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { loanStatusColors, type Loan, type SortKey } from '@app/domain';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDay, formatLoanBsAt, formatPetro } from '../../lib/format';
@@ -35,6 +37,20 @@ function LoanStatus({ loan }: { loan: Loan }) {
  */
 export function loanColumns(rate: number | undefined): Column<Loan, SortKey<'loans'>>[] {
   return [
+    {
+      // The loan's number opens its page (schedule, follow-ups, actions).
+      header: 'N°',
+      render: (l) => (
+        <Anchor
+          component={Link}
+          to={paths.admin.loan.href(l.id)}
+          size="sm"
+          aria-label={`Ver préstamo N° ${l.id}`}
+        >
+          {l.id}
+        </Anchor>
+      ),
+    },
     {
       header: 'Transportista',
       render: (l) => (

@@ -35,6 +35,8 @@ const loan = (id: number, isMora: boolean): Loan => ({
 async function render(loans: Loan[]) {
   const { container } = await renderInApp(
     <LoansTable loans={loans} loading={false} rate={40} page={1} pageSize={20} onPageChange={() => {}} />,
+    // The loan's number links to its page.
+    { route: '/' },
   );
   return container;
 }
@@ -78,6 +80,13 @@ describe('loans table', () => {
     ]);
     expect(detail.textContent).toContain('Cambio de cauchos');
     expect(detail.querySelector('button')?.textContent).toBe('Estado de cuenta');
+  });
+
+  it("links each loan's number to its page", async () => {
+    const container = await render([loan(7, false)]);
+    const link = rowOf(container, '20111227').querySelector('a[aria-label="Ver préstamo N° 7"]');
+    expect(link?.getAttribute('href')).toBe('/backoffice/panel/prestamos/7');
+    expect(link?.textContent).toBe('7');
   });
 
   it('shows the amount to pay in ₽ and in Bs at the current rate', async () => {

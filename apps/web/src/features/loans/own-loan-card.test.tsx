@@ -1,32 +1,10 @@
-import type { InstallmentView, Loan } from '@app/domain';
+import type { Loan } from '@app/domain';
 import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { OwnLoanCard } from './own-loan-card';
+import { moraSchedule as schedule } from './mora-schedule.fixture';
 
-// The schedule as the API answers it for a loan in mora: the first installment overdue and penalized.
-const schedule: InstallmentView[] = [
-  {
-    number: 1,
-    dueDate: '2026-10-01',
-    amount: 10,
-    penalty: 1.5,
-    owed: 11.5,
-    paid: 4,
-    fullyPaid: false,
-    overdue: true,
-  },
-  {
-    number: 2,
-    dueDate: '2026-10-31',
-    amount: 10,
-    penalty: 0,
-    owed: 10,
-    paid: 0,
-    fullyPaid: false,
-    overdue: false,
-  },
-];
 vi.mock('./own-loan-schedule', () => ({
   useOwnLoanSchedule: () => ({ data: schedule, isPending: false }),
 }));

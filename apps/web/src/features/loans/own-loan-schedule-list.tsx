@@ -6,7 +6,8 @@ import { formatDay, formatPetro } from '../../lib/format';
 import { loanBs } from './own-loan-amount';
 import { useOwnLoanSchedule } from './own-loan-schedule';
 
-function InstallmentBadge({ installment }: { installment: InstallmentView }) {
+/** Paid, overdue (red) or pending. */
+export function InstallmentBadge({ installment }: { installment: InstallmentView }) {
   if (installment.fullyPaid)
     return (
       <Badge variant="light" tt="none" color="teal" miw="max-content">

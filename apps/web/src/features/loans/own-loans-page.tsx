@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { messages } from '@app/domain';
+import { loanOwes, messages } from '@app/domain';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices';
+import { NextInstallmentCard } from './next-installment-card';
 import { OwnLoanCard } from './own-loan-card';
 import { useOwnLoans } from './own-loans';
 import type { TitleHandle } from '../../lib/document-title';
@@ -18,6 +19,8 @@ export function Component() {
   const rate = useLastPrice().data?.amount;
   const items = loans.data?.items ?? [];
   const pages = Math.ceil((loans.data?.total ?? 0) / limit);
+  // A carrier owes one loan at a time: the newest one that still takes payments.
+  const owed = items.find(loanOwes);
   return (
     <>
       <PageHeader title="Prestamos" />
@@ -30,6 +33,7 @@ export function Component() {
         </Text>
       ) : (
         <Stack gap="md">
+          {owed && <NextInstallmentCard loan={owed} rate={rate} />}
           {items.map((loan) => (
             <OwnLoanCard key={loan.id} loan={loan} rate={rate} />
           ))}

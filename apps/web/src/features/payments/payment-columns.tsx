@@ -1,6 +1,8 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { Payment, SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDay, formatPetro } from '../../lib/format';
@@ -26,6 +28,15 @@ export function paymentColumns(
     { header: 'Código de confirmación', render: (p) => p.voucherCode },
     { header: 'Fecha', render: (p) => formatDay(p.date), sortKey: 'date' },
     { header: 'Estado', render: status },
+    {
+      header: 'Préstamo',
+      detail: true,
+      render: (p) => (
+        <Anchor component={Link} to={paths.admin.loan.href(p.loan)} size="sm">
+          Préstamo N° {p.loan}
+        </Anchor>
+      ),
+    },
     {
       header: 'Comprobante',
       detail: true,

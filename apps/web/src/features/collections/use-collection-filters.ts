@@ -1,0 +1,39 @@
+import { collectionBuckets } from '@app/domain';
+import { useUrlParams } from '../../lib/use-url-params';
+
+type CollectionFilterName = 'linea' | 'tramo' | 'cedula';
+
+const positiveId = (value: string | null): number | undefined => {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * The desk's filters, kept in the URL (?linea=3&tramo=31-60&cedula=123) like the other lists', so
+ * reload and back keep them; a value the API would refuse is ignored. A change goes back to page 1.
+ */
+export function useCollectionFilters() {
+  const [params, update] = useUrlParams();
+
+  const set = (name: CollectionFilterName, value: string | undefined, replace = false) => {
+    update(
+      (updated) => {
+        if (value) updated.set(name, value);
+        else updated.delete(name);
+        // Other filters, other rows: start again from the first page (usePageParam's key).
+        updated.delete('pagina');
+      },
+      { replace },
+    );
+  };
+
+  return {
+    organization: positiveId(params.get('linea')),
+    bucket: collectionBuckets.find((b) => b === params.get('tramo')),
+    dni: params.get('cedula') ?? '',
+    setOrganization: (id: string | undefined) => set('linea', id),
+    setBucket: (bucket: string | undefined) => set('tramo', bucket),
+    // Typing is not worth a history entry per keystroke.
+    setDni: (dni: string) => set('cedula', dni.trim(), true),
+  };
+}

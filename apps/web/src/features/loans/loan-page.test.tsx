@@ -1,0 +1,174 @@
+import type { AuditEntry, CollectionRow, FollowUp, Loan, Reminder, ScheduleChange } from '@app/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage } from '../../test/render-page';
+import { Component as LoanPage } from './loan-page';
+import { moraSchedule } from './mora-schedule.fixture';
+
+const loan: Loan = {
+  id: 7,
+  date: '2026-09-01',
+  created: '2026-09-01T14:00:00.000Z',
+  reasonForAdmission: 'Cambio de cauchos',
+  carrier: { id: 2, firstNames: 'Ana', lastNames: 'Pérez', dni: '20111222', line: 'Línea Centro' },
+  amountPay: 21.5,
+  amountAwarded: 20,
+  amountAwardedInBs: 800,
+  rate: 40,
+  feeNumbers: 2,
+  feePaid: 0,
+  totalPayFees: 10,
+  creditDays: 60,
+  status: 'Por pagar',
+  isMora: true,
+  paidTotal: 4,
+  paidTotalBs: 160,
+  credit: 0,
+  paymentHistory: [{ amountInBs: 160, voucherCode: '00123456', date: '2026-09-15', status: 'Aprobado' }],
+};
+
+const schedule = moraSchedule;
+
+const followUp: FollowUp = {
+  id: 1,
+  channel: 'Visita',
+  note: 'Promete pagar el viernes.',
+  promiseDate: '2026-10-20',
+  promiseAmountBs: 300,
+  promiseStatus: 'incumplida',
+  adminName: 'Carla Díaz',
+  createdAt: '2026-10-15T15:00:00.000Z',
+};
+
+const reminder: Reminder = {
+  id: 3,
+  installmentNumber: 1,
+  dueDate: '2026-10-01',
+  kind: 'atraso-7',
+  sentAt: '2026-10-08T12:00:00.000Z',
+};
+
+const change: ScheduleChange = {
+  id: 4,
+  rescheduledOn: '2026-08-20',
+  reason: 'Accidente',
+  balance: 21.5,
+  feeNumbers: 2,
+  creditDays: 60,
+  created: '2026-08-20T12:00:00.000Z',
+  replaced: [{ number: 1, dueDate: '2026-08-15', amount: 21.5, penalty: 0 }],
+};
+
+const audit: AuditEntry = {
+  id: 9,
+  at: '2026-08-20T12:00:00.000Z',
+  administrator: { id: 1, name: 'Carla Díaz', email: 'carla@example.com' },
+  action: 'reschedule',
+  entity: 'loan',
+  entityId: 7,
+  before: null,
+  after: null,
+};
+
+const row: CollectionRow = {
+  loan: 7,
+  carrier: 'Ana Pérez',
+  dni: '20111222',
+  phone: '04141234567',
+  organization: 'Línea Centro',
+  daysPastDue: 20,
+  installmentsOverdue: 1,
+  overduePetro: 7.5,
+  overdueBs: 300,
+  balancePetro: 17.5,
+  lastPaymentDate: '2026-09-15',
+  lastContact: '2026-10-15T15:00:00.000Z',
+  promise: null,
+};
+
+function answerFor(shown: Loan) {
+  return (url: string) => {
+    if (url === '/api/loan/7') return jsonResponse(shown);
+    if (url.startsWith('/api/prices/')) return jsonResponse({ id: 1, amount: 40, created: '2026-09-01' });
+    if (url === '/api/loan/7/schedule') return jsonResponse(schedule);
+    if (url === '/api/loan/7/follow-ups') return jsonResponse([followUp]);
+    if (url === '/api/loan/7/reminders') return jsonResponse([reminder]);
+    if (url === '/api/loan/7/schedule-history') return jsonResponse([change]);
+    if (url.startsWith('/api/audit')) return jsonResponse([audit], { 'X-Total-Count': '1' });
+    if (url.startsWith('/api/collections')) return jsonResponse([row], { 'X-Total-Count': '1' });
+    return new Response(JSON.stringify({ error: 'No encontrado.' }), { status: 404 });
+  };
+}
+
+const render = (shown: Loan = loan) =>
+  renderPage(
+    <LoanPage />,
+    { route: '/backoffice/panel/prestamos/:id', url: '/backoffice/panel/prestamos/7' },
+    answerFor(shown),
+  );
+
+const section = (container: HTMLElement, title: string) =>
+  [...container.querySelectorAll('section')].find((s) => s.querySelector('h3')?.textContent === title)!;
+
+const buttons = (container: HTMLElement) =>
+  [...container.querySelectorAll('button, a')].map((b) => b.textContent?.trim());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the loan page', () => {
+  it('shows who, the figures and every history of the loan', async () => {
+    const { container, urls } = await render();
+    expect(container.querySelector('h2')?.textContent).toBe('Préstamo N° 7');
+    expect(container.textContent).toContain('En mora');
+    expect(container.textContent).toContain('Línea Centro');
+    // 21,5 to pay − 4 paid, in Bs at 40.
+    const balance = container.querySelector('[aria-label="Saldo"]')!.textContent;
+    expect(balance).toContain('17,50 ₽');
+    expect(balance).toContain('700,00 Bs');
+
+    const cuotas = section(container, 'Cuotas').textContent;
+    expect(cuotas).toContain('1,50');
+    expect(cuotas).toContain('Vencida');
+    // 11,5 owed − 4 received.
+    expect(cuotas).toContain('7,50');
+    expect(section(container, 'Pagos').textContent).toContain('00123456');
+    expect(section(container, 'Pagos').textContent).toContain('Aprobado');
+    const followUps = section(container, 'Seguimientos').textContent;
+    expect(followUps).toContain('Promete pagar el viernes.');
+    expect(followUps).toContain('20/10/2026 · 300,00 Bs');
+    expect(followUps).toContain('Incumplida');
+    expect(section(container, 'Recordatorios enviados').textContent).toContain('7 días de atraso');
+    expect(section(container, 'Cuotas reemplazadas').textContent).toContain('Accidente');
+    expect(section(container, 'Historial').textContent).toContain('Reprogramación');
+    expect(urls()).toContain('/api/audit?entity=loan&entityId=7&limit=50&offset=0');
+  });
+
+  it("offers the payoff, reschedule, write-off, a follow-up and WhatsApp while it is 'Por pagar' and in mora", async () => {
+    const { container } = await render();
+    expect(buttons(container)).toEqual(
+      expect.arrayContaining(['Liquidación', 'Reprogramar', 'Castigar', 'Registrar seguimiento', 'WhatsApp']),
+    );
+    const whatsapp = [...container.querySelectorAll('a')].find((a) => a.textContent === 'WhatsApp')!;
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/584141234567\?text=/);
+  });
+
+  it('offers neither reschedule nor write-off once written off, and no WhatsApp outside mora', async () => {
+    const { container } = await render({ ...loan, status: 'Castigado', isMora: false });
+    const shown = buttons(container);
+    expect(shown).not.toContain('Reprogramar');
+    expect(shown).not.toContain('Castigar');
+    expect(shown).not.toContain('WhatsApp');
+    // Written off with a balance: it still takes payments, so its payoff still helps.
+    expect(shown).toContain('Liquidación');
+  });
+
+  it("says so when the loan doesn't exist", async () => {
+    const { container } = await renderPage(
+      <LoanPage />,
+      { route: '/backoffice/panel/prestamos/:id', url: '/backoffice/panel/prestamos/8' },
+      answerFor(loan),
+    );
+    expect(container.textContent).toContain('No encontrado.');
+  });
+});

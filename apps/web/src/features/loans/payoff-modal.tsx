@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Modal, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { businessDate, isCalendarDate, messages } from '@app/domain';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { formatBs, formatDay, formatPetro, formatRate } from '../../lib/format';
+import { usePayoff } from './get-payoff';
+
+interface PayoffModalProps {
+  loanId: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Liquidación': what settles the loan on a day (today by default, never a past one), in ₽ and Bs. */
+export default function PayoffModal({ loanId, opened, onClose }: PayoffModalProps) {
+  const today = businessDate();
+  const [date, setDate] = useState(today);
+  const valid = isCalendarDate(date) && date >= today;
+  const payoff = usePayoff(loanId, date, opened && valid);
+  let body;
+  if (!valid) body = null;
+  else if (payoff.isPending) body = <Skeleton height={72} aria-busy />;
+  else if (payoff.isError)
+    body = (
+      <Text c="red.7" size="sm" role="alert">
+        {payoff.error instanceof ApiError ? payoff.error.message : messages.genericError}
+      </Text>
+    );
+  else
+    body = (
+      <Paper withBorder p="md" role="group" aria-label="Monto de liquidación">
+        <Text size="sm" c="dimmed">
+          Cancela el préstamo el {formatDay(payoff.data.date)}
+        </Text>
+        <Text fw={700} fz="xl" style={{ whiteSpace: 'nowrap' }} data-payoff-petro>
+          {formatPetro(payoff.data.payoffPetro)} ₽
+        </Text>
+        <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-payoff-bs>
+          {formatBs(payoff.data.payoffBs)} Bs
+        </Text>
+        <Text size="xs" c="dimmed">
+          A la tasa de 1 ₽ = {formatRate(payoff.data.rate)} Bs, si no se paga nada antes. Incluye los recargos
+          por mora que se habrán cobrado para ese día.
+        </Text>
+      </Paper>
+    );
+  return (
+    <Modal opened={opened} onClose={onClose} title="Liquidación" centered>
+      <Stack gap="md">
+        <TextInput
+          label="Fecha de pago"
+          type="date"
+          min={today}
+          value={date}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={date && !valid ? messages.payoffDateInPast : undefined}
+          data-autofocus
+        />
+        {body}
+      </Stack>
+    </Modal>
+  );
+}
