@@ -314,6 +314,8 @@ export const loans = pgTable(
     nextDueOn: date('next_due_on'),
     /** ₽ of paidTotal the replaced schedules absorbed: the current schedule is covered by the rest. */
     paidBefore: petro('paid_before').notNull().default('0'),
+    /** The day of its latest reschedule (null: never): a day before it reads the replaced installments. */
+    rescheduledOn: date('rescheduled_on'),
     /** 'Por pagar', 'Pagado', or 'Castigado' (written off: out of the portfolio, its money still received). */
     status: text('status').notNull().default('Por pagar'),
     writtenOffOn: date('written_off_on'),

@@ -85,6 +85,7 @@ export async function rescheduleLoan(
     .update(loans)
     .set({
       paidBefore: loan.paidTotal,
+      rescheduledOn: today,
       amountPay: new Decimal(loan.paidTotal).plus(balance).toFixed(),
       feeNumbers: body.feeNumbers,
       creditDays: body.creditDays,

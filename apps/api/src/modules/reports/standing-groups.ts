@@ -43,33 +43,39 @@ export async function standingGroups(
       union
       select l.id from loans l where l.status = 'Castigado' and l.written_off_on > ${day} and l.date <= ${day}
     ),
+    -- A loan rescheduled after the day had another schedule then (a column, not a lookup per loan:
+    -- the lookup cost 0.4 s over 41 000 loans).
     loan as materialized (
       select l.id, a.organization_id as org, l.paid_before,
         coalesce((select sum(r.amount_petro) from incomes r
                   where r.loan_id = l.id and r.is_credit and r.date <= ${day}), 0) as repaid,
-        exists (select 1 from replaced_installments h
-                where h.loan_id = l.id and h.replaced_on > ${day} and h.in_force_from <= ${day}) as replaced
+        coalesce(l.rescheduled_on > ${day}, false) as replaced
       from candidate c
       join loans l on l.id = c.id and l.date <= ${day}
       join carriers ca on ca.id = l.carrier_id
       join affiliates a on a.id = ca.affiliate_id ${inLine}
     ),
-    in_force as (
-      select l.id, l.org, l.repaid - l.paid_before as paid, i.number, i.due_date, i.amount, i.penalty, i.penalty_applied_at
+    -- Each schedule's running totals apart: the current installments come in (loan, number) order
+    -- from their key's index, so the window needs no sort (one over both cost 2.5x at 300 000 loans).
+    current_installment as (
+      select l.id, l.org, l.repaid - l.paid_before as paid, i.due_date,
+        sum(i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end)
+          over (partition by l.id order by i.number) as owed_to_here,
+        i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end as owed
       from loan l join installments i on i.loan_id = l.id
       where not l.replaced
-      union all
-      select l.id, l.org, l.repaid - h.paid_before, h.number, h.due_date, h.amount, h.penalty, h.penalty_applied_at
+    ),
+    replaced_installment as (
+      select l.id, l.org, l.repaid - h.paid_before as paid, h.due_date,
+        sum(h.amount + case when h.penalty_applied_at < ${dayEnd} then h.penalty else 0 end)
+          over (partition by l.id order by h.number) as owed_to_here,
+        h.amount + case when h.penalty_applied_at < ${dayEnd} then h.penalty else 0 end as owed
       from loan l join replaced_installments h
         on h.loan_id = l.id and h.replaced_on > ${day} and h.in_force_from <= ${day}
       where l.replaced
     ),
     installment as (
-      select id, org, paid, due_date,
-        sum(amount + case when penalty_applied_at < ${dayEnd} then penalty else 0 end)
-          over (partition by id order by number) as owed_to_here,
-        amount + case when penalty_applied_at < ${dayEnd} then penalty else 0 end as owed
-      from in_force
+      select * from current_installment union all select * from replaced_installment
     ),
     standing as (
       select id, org, max(paid) as paid, sum(owed) as amount_pay,
