@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { messages } from '@app/domain';
 import { auditLog, mailOutbox } from '../../db/schema';
 import { build, type Harness } from '../../../test/helper';
@@ -244,7 +244,8 @@ describe('the Correos screen', () => {
     const trail = await h.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, failedId)));
+      .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, failedId)))
+      .orderBy(asc(auditLog.id));
     expect(trail.map((t) => [t.action, t.entityId, t.before])).toEqual([
       ['resend', failedId, { state: 'Fallido' }],
       ['resend', failedId, { state: 'Enviado' }],
