@@ -35,8 +35,10 @@ export interface Database {
 /**
  * Settings of every connection the app plans on. Memoize sizes its cache from the whole join's
  * estimate: on a page of 20 payments it allocated for a million and took 34 ms instead of 1 ms.
+ * JIT compiles when an estimate crosses its threshold, not when the work does: it added 20-40 ms to
+ * a 1 ms desk page on a misestimate, and made the 0.6 s portfolio report 60-100 ms slower.
  */
-export const SESSION_SETTINGS = { enable_memoize: 'off' } as const;
+export const SESSION_SETTINGS = { enable_memoize: 'off', jit: 'off' } as const;
 
 // numeric comes back as a string: money stays exact until decimal.js.
 // `logger` hears every query the app sends (the plan test reads them; the server passes none).

@@ -650,6 +650,10 @@ export const incomes = pgTable(
       .on(t.date, t.amountPetro, t.amountBs, t.carrierId)
       .where(sql`is_credit and loan_id is not null`),
     index('incomes_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
+    // A loan's money over some days, recoveries included: whether a promise to pay was kept.
+    index('incomes_loan_money_idx')
+      .on(t.loanId, t.date, t.amountBs)
+      .where(sql`is_credit or is_recovery`),
     // The funds list: the incomes that are fund records, by date or amount.
     index('incomes_fund_date_idx')
       .on(t.date.desc(), t.id.desc())
