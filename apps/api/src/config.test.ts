@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, paymentDetailsOf } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -50,6 +50,27 @@ describe('configuration', () => {
     ).toThrow(
       /PORT[\s\S]*DATABASE_URL debe empezar[\s\S]*JWT_SECRET debe tener[\s\S]*APP_TIMEZONE no es una zona/,
     );
+  });
+
+  it('takes Pago Móvil whole or not at all, each value checked', () => {
+    const all = {
+      PAGO_MOVIL_BANK: 'Banco de Venezuela',
+      PAGO_MOVIL_BANK_CODE: '0102',
+      PAGO_MOVIL_PHONE: '04141234567',
+      PAGO_MOVIL_ID: 'J409876543',
+    };
+    expect(paymentDetailsOf(loadConfig(all)).pagoMovil).toEqual({
+      bank: 'Banco de Venezuela',
+      bankCode: '0102',
+      phone: '04141234567',
+      id: 'J409876543',
+    });
+    expect(paymentDetailsOf(loadConfig({})).pagoMovil).toBeNull();
+    expect(() => loadConfig({ PAGO_MOVIL_PHONE: '04141234567' })).toThrow(
+      /configure PAGO_MOVIL_BANK, PAGO_MOVIL_BANK_CODE, PAGO_MOVIL_PHONE, PAGO_MOVIL_ID juntos \(faltan PAGO_MOVIL_BANK, PAGO_MOVIL_BANK_CODE, PAGO_MOVIL_ID\)/,
+    );
+    expect(() => loadConfig({ ...all, PAGO_MOVIL_BANK_CODE: '102' })).toThrow(/código de 4 dígitos/);
+    expect(() => loadConfig({ ...all, PAGO_MOVIL_PHONE: '123' })).toThrow(/teléfono venezolano/);
   });
 
   it('refuses a weak first-administrator password and a password without e-mail', () => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { strongPasswordField, setSpanishValidationMessages, type PaymentDetails } from '@app/domain';
+import {
+  VENEZUELAN_PHONE,
+  setSpanishValidationMessages,
+  strongPasswordField,
+  type PaymentDetails,
+} from '@app/domain';
 
 setSpanishValidationMessages();
 
@@ -97,6 +102,23 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_HOLDER: z.string().max(150).default(PAYMENT_PLACEHOLDERS.PAYMENT_ACCOUNT_HOLDER),
   PAYMENT_ACCOUNT_NUMBER: z.string().max(40).default(PAYMENT_PLACEHOLDERS.PAYMENT_ACCOUNT_NUMBER),
   PAYMENT_RIF: z.string().max(20).default(PAYMENT_PLACEHOLDERS.PAYMENT_RIF),
+  /** Pago Móvil, shown beside the transfer data when all four are set. */
+  PAGO_MOVIL_BANK: z.string().max(100).optional(),
+  PAGO_MOVIL_BANK_CODE: z
+    .string()
+    .regex(/^\d{4}$/, 'PAGO_MOVIL_BANK_CODE es el código de 4 dígitos del banco (por ejemplo 0102)')
+    .optional(),
+  PAGO_MOVIL_PHONE: z
+    .string()
+    .regex(VENEZUELAN_PHONE, 'PAGO_MOVIL_PHONE debe ser un teléfono venezolano (por ejemplo 04141234567)')
+    .optional(),
+  PAGO_MOVIL_ID: z
+    .string()
+    .regex(
+      /^[VEJPG]-?\d{6,9}(-?\d)?$/i,
+      'PAGO_MOVIL_ID es la cédula o el RIF (por ejemplo V12345678 o J409876543)',
+    )
+    .optional(),
   /** Login attempts a minute per address. */
   LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Failed logins per account before it waits 15 minutes. */
@@ -119,6 +141,13 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string; BACKUP_EVERY_HOURS: number };
 
+const PAGO_MOVIL_KEYS = [
+  'PAGO_MOVIL_BANK',
+  'PAGO_MOVIL_BANK_CODE',
+  'PAGO_MOVIL_PHONE',
+  'PAGO_MOVIL_ID',
+] as const;
+
 /** Reads the environment; exits with every problem listed when something is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty variables count as unset, as in most shells' `FOO= npm start`.
@@ -127,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const pagoMovil = PAGO_MOVIL_KEYS.filter((key) => parsed.data[key] !== undefined);
+  if (pagoMovil.length > 0 && pagoMovil.length < PAGO_MOVIL_KEYS.length) {
+    throw new Error(
+      `Configuración inválida:\n  Pago Móvil: configure ${PAGO_MOVIL_KEYS.join(', ')} juntos (faltan ${PAGO_MOVIL_KEYS.filter((key) => !pagoMovil.includes(key)).join(', ')})`,
+    );
   }
   if (parsed.data.ADMIN_PASSWORD && !parsed.data.ADMIN_EMAIL) {
     throw new Error('Configuración inválida:\n  ADMIN_PASSWORD requiere ADMIN_EMAIL');
@@ -139,10 +174,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed.data, PUBLIC_URL: publicUrl, BACKUP_EVERY_HOURS: backupEveryHours };
 }
 
-/** The cooperative's account for transfers (the PAYMENT_* settings): the payment form and the reminders show it. */
+/** Where carriers pay (the PAYMENT_* and PAGO_MOVIL_* settings): the payment form and the reminders show it. */
 export const paymentDetailsOf = (config: Config): PaymentDetails => ({
   bank: config.PAYMENT_BANK_NAME,
   holder: config.PAYMENT_ACCOUNT_HOLDER,
   account: config.PAYMENT_ACCOUNT_NUMBER,
   rif: config.PAYMENT_RIF,
+  pagoMovil: config.PAGO_MOVIL_PHONE
+    ? {
+        bank: config.PAGO_MOVIL_BANK!,
+        bankCode: config.PAGO_MOVIL_BANK_CODE!,
+        phone: config.PAGO_MOVIL_PHONE,
+        id: config.PAGO_MOVIL_ID!,
+      }
+    : null,
 });

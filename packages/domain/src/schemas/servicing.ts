@@ -215,5 +215,9 @@ export const paymentDetails = z.object({
   holder: z.string(),
   account: z.string(),
   rif: z.string(),
+  /** Pago Móvil, when the cooperative configured it: bank, its 4-digit code, phone and RIF/cédula. */
+  pagoMovil: z
+    .object({ bank: z.string(), bankCode: z.string(), phone: z.string(), id: z.string() })
+    .nullable(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetails>;

@@ -186,6 +186,7 @@ describe('payment details', () => {
       holder: 'Cooperativa de Transporte',
       account: '0102-0000-00-0000000000',
       rif: 'J000000000',
+      pagoMovil: null,
     });
     expect((await h.app.inject({ url: '/api/settings/payment-details' })).statusCode).toBe(401);
   });

@@ -18,6 +18,10 @@ beforeAll(async () => {
     REMINDER_DAYS_BEFORE: '3',
     PAYMENT_BANK_NAME: 'Banco del Tesoro',
     PAYMENT_RIF: 'J409876543',
+    PAGO_MOVIL_BANK: 'Banco de Venezuela',
+    PAGO_MOVIL_BANK_CODE: '0102',
+    PAGO_MOVIL_PHONE: '04141234567',
+    PAGO_MOVIL_ID: 'J409876543',
   });
   admin = bearer((await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token);
   await createPrice(h.db, '10');
@@ -75,6 +79,8 @@ describe('payment reminders', () => {
     expect(first.text).toContain('100,00 ₽ (1.000,00 Bs a la tasa de hoy, 10,00 Bs/₽)');
     expect(first.text).toContain('Banco: Banco del Tesoro');
     expect(first.text).toContain('RIF: J409876543');
+    expect(first.text).toContain('Pago Móvil: Banco de Venezuela (0102)');
+    expect(first.text).toContain('Teléfono: 04141234567');
     expect(first.text).toContain('http://localhost:3000/panel/agregar-pago');
     expect(first.text).toContain(due.split('-').reverse().join('/'));
     expect(mails.map((m) => m.subject)).toContain('Tu cuota 1 tiene 30 días de atraso');

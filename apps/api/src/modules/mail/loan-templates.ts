@@ -12,6 +12,13 @@ const bankFacts = (bank: PaymentDetails): [string, string][] => [
   ['Titular', bank.holder],
   ['Cuenta', bank.account],
   ['RIF', bank.rif],
+  ...(bank.pagoMovil
+    ? ([
+        ['Pago Móvil', `${bank.pagoMovil.bank} (${bank.pagoMovil.bankCode})`],
+        ['Teléfono', bank.pagoMovil.phone],
+        ['RIF/Cédula', bank.pagoMovil.id],
+      ] as [string, string][])
+    : []),
 ];
 
 const reminderSubjects: Record<ReminderKind, (n: number) => string> = {

@@ -1,18 +1,46 @@
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Skeleton.css';
-import { DataList, Paper, Skeleton, Text } from '@mantine/core';
-import { messages } from '@app/domain';
+import { DataList, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { messages, type PaymentDetails } from '@app/domain';
 import { ApiError } from '../../lib/api-client';
 import { usePaymentDetails } from './create-payment-details';
+import { CopyValueButton } from './copy-value-button';
 
-const rows = [
-  ['bank', 'Banco'],
-  ['holder', 'Titular'],
-  ['account', 'Cuenta'],
-  ['rif', 'RIF'],
-] as const;
+type Row = [label: string, value: string];
 
-/** Spec: agregar-pago displays the bank details to pay to (account and tax id). */
+const transferRows = (d: PaymentDetails): Row[] => [
+  ['Banco', d.bank],
+  ['Titular', d.holder],
+  ['Cuenta', d.account],
+  ['RIF', d.rif],
+];
+
+const pagoMovilRows = (p: NonNullable<PaymentDetails['pagoMovil']>): Row[] => [
+  ['Banco', `${p.bank} (${p.bankCode})`],
+  ['Teléfono', p.phone],
+  ['RIF/Cédula', p.id],
+];
+
+/** Label/value rows, each value with its copy button (the bank code copied alone, as bank apps ask). */
+function Rows({ rows, copyOf }: { rows: Row[]; copyOf?: (label: string, value: string) => string }) {
+  return (
+    <DataList gap={4} labelWidth="5.5rem">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Group gap={4} wrap="nowrap" align="center">
+              <span>{value}</span>
+              <CopyValueButton value={copyOf ? copyOf(label, value) : value} label={label.toLowerCase()} />
+            </Group>
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
+/** Spec: agregar-pago displays the bank details to pay to (account and tax id), and Pago Móvil when configured. */
 export function CreatePaymentDetailsCard() {
   const details = usePaymentDetails();
   return (
@@ -27,16 +55,23 @@ export function CreatePaymentDetailsCard() {
           {details.error instanceof ApiError ? details.error.message : messages.genericError}
         </Text>
       ) : (
-        <DataList gap={4} labelWidth="4.5rem">
-          {rows.map(([key, label]) => (
-            <DataList.Item key={key}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {details.data[key]}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
+        <>
+          <Text size="xs" c="dimmed" mb={4}>
+            Transferencia
+          </Text>
+          <Rows rows={transferRows(details.data)} />
+          {details.data.pagoMovil && (
+            <>
+              <Text size="xs" c="dimmed" mt="sm" mb={4}>
+                Pago Móvil
+              </Text>
+              <Rows
+                rows={pagoMovilRows(details.data.pagoMovil)}
+                copyOf={(label, value) => (label === 'Banco' ? details.data.pagoMovil!.bankCode : value)}
+              />
+            </>
+          )}
+        </>
       )}
     </Paper>
   );
