@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, call, createAffiliate, ensureRate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
@@ -11,8 +13,30 @@ const unknownDni = '87654321';
 const applicationSent =
   'Tu solicitud fue enviada con éxito. Recibirás un correo con la respuesta a tu solicitud.';
 
+const reviewTime = 'en un plazo de 1 a 3 días hábiles';
+
 let browser: Browser;
 let page: Page;
+/** The number the confirmation showed for the application sent in this journey. */
+let requestId = 0;
+
+/** An .eml body as text (quoted-printable soft breaks joined, bytes decoded as UTF-8). */
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The e-mails written (without SMTP) to this journey's applicant that contain `text`. */
+const mailsWith = (text: string) => {
+  const dir = join(inject('dataDir'), 'mail');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8')))
+    .filter((mail) => mail.includes(`To: ${email}`) && mail.includes(text));
+};
 
 /** A rate (requests need one), and a fresh affiliate with a carrier account, created through the API. */
 async function seedApplicant() {
@@ -111,9 +135,34 @@ describe('an affiliate applies for credit from the landing page (phone)', () => 
     // Issue 11: a dot before three digits separates thousands ('1.500' was once read as 1,5).
     await apply('1.500', '1.500,00');
     await page.getByText(applicationSent).first().waitFor();
-    // The form starts over: no cédula, nothing filled.
+    // Issue 16: a confirmation takes the form's place, with the request's number, focused.
+    const heading = page.getByRole('heading', { name: /^Solicitud N° \d+ recibida$/ });
+    await heading.waitFor();
+    requestId = Number(/N° (\d+)/.exec((await heading.textContent())!)![1]);
+    expect(requestId).toBeGreaterThan(0);
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByText(/^Monto solicitado: 1\.500,00 Bs \([\d.,]+ ₽\)\./).waitFor();
+    await page.getByText(`Un administrador revisará tu solicitud ${reviewTime}.`).waitFor();
+    await page.getByText(/^Te enviamos estos datos por correo a ma\*+@e\*+\.com\.$/).waitFor();
+    // It fits a 360 px phone: nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
+
+    // Back to the form, which starts over: no cédula, nothing filled.
+    await page.getByRole('button', { name: 'Volver al formulario' }).click();
     await expect.poll(() => page.getByLabel('Cédula').inputValue()).toBe('');
     expect(await filled('Nombres').inputValue()).toBe('');
+  });
+
+  it('e-mails the applicant the same number and what happens next', async () => {
+    const number = `Recibimos tu solicitud de crédito N° ${requestId} por 1.500,00 Bs`;
+    // Without SMTP the server writes .eml files, in the background.
+    await expect.poll(() => mailsWith(number).length, { timeout: 30_000, interval: 500 }).toBe(1);
+    const mail = mailsWith(number)[0]!;
+    expect(mail).toContain(`1. Un administrador revisará tu solicitud ${reviewTime}.`);
+    expect(mail).toContain('2. Te enviaremos un correo con la decisión.');
+    expect(mail).toMatch(/3\. Si es aprobada, ese correo traerá el enlace para crear tu contraseña/);
   });
 
   it("refuses a second application while the first is pending, with the server's message", async () => {

@@ -92,6 +92,7 @@ export async function createRequest(
       applicationReceivedMail({
         to: affiliate.email,
         firstNames: affiliate.firstNames,
+        requestId: row!.id,
         amountBs,
         amountPetro: toJsonNumber(amountPetro),
       }),

@@ -54,10 +54,23 @@ describe('applying for credit', () => {
       amountBsRequested: 3650,
       message: 'Tu solicitud fue enviada con éxito. Recibirás un correo con la respuesta a tu solicitud.',
     });
+    // Issue 16: the landing's confirmation shows the request's number and date.
+    const { id, created } = res.json<{ id: number; created: string }>();
+    expect(id).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(created))).toBe(false);
     // The confirmation e-mail goes to the stored affiliate, not to what the form sent.
     const mail = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, affiliate.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Recibimos tu solicitud de crédito');
+    // It names the request by the number the confirmation shows, and says what happens next and when.
+    expect(mail[0]!.text).toContain(`Recibimos tu solicitud de crédito N° ${id} por 3.650,00 Bs (100,00 ₽).`);
+    expect(mail[0]!.text).toContain(
+      'Qué sigue:\n\n1. Un administrador revisará tu solicitud en un plazo de 1 a 3 días hábiles.\n\n' +
+        '2. Te enviaremos un correo con la decisión.\n\n' +
+        '3. Si es aprobada, ese correo traerá el enlace para crear tu contraseña e iniciar sesión en el panel, ' +
+        'donde reportarás tus pagos.',
+    );
+    expect(mail[0]!.html).toContain(`N° ${id}`);
   });
 
   it('refuses an unknown or inactive cédula, a pending request and bad amounts, each in its words', async () => {

@@ -181,18 +181,20 @@ describe('e-mail without SMTP', () => {
     try {
       await createPrice(local.db, '10');
       const { affiliate } = await createAffiliate(local.db);
-      await local.app.inject({
+      const applied = await local.app.inject({
         method: 'POST',
         url: '/api/request-carrier',
         payload: { dni: affiliate.dni, amount: 100 },
       });
+      const { id } = applied.json<{ id: number }>();
       await local.ctx.mailer.flush();
       const dir = join(local.ctx.config.DATA_DIR, 'mail');
       const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
       const raw = readFileSync(join(dir, files[0]!), 'utf8');
       expect(raw).toContain(`To: ${affiliate.email}`);
-      expect(plainText(raw)).toContain('Recibimos tu solicitud de crédito por 100,00 Bs (10,00 ₽).');
+      expect(plainText(raw)).toContain(`Recibimos tu solicitud de crédito N° ${id} por 100,00 Bs (10,00 ₽).`);
+      expect(plainText(raw)).toContain('en un plazo de 1 a 3 días hábiles');
     } finally {
       await local.close();
     }

@@ -1,4 +1,4 @@
-import { formatBs, formatDay, formatPetro, loanBsAt } from '@app/domain';
+import { applicationNextSteps, formatBs, formatDay, formatPetro, loanBsAt, requestNumber } from '@app/domain';
 import type { MailMessage } from './transport';
 
 const escapeHtml = (s: string) =>
@@ -43,14 +43,18 @@ ${links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.la
 export function applicationReceivedMail(p: {
   to: string;
   firstNames: string;
+  /** The request's number (its id), the one the landing's confirmation shows. */
+  requestId: number;
   amountBs: number;
   amountPetro: number;
 }) {
   return compose(p.to, 'Recibimos tu solicitud de crédito', {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs: [
-      `Recibimos tu solicitud de crédito por ${formatBs(p.amountBs)} Bs (${formatPetro(p.amountPetro)} ₽).`,
-      'Te escribiremos a este correo cuando sea revisada.',
+      `Recibimos tu solicitud de crédito ${requestNumber(p.requestId)} por ${formatBs(p.amountBs)} Bs (${formatPetro(p.amountPetro)} ₽).`,
+      'Qué sigue:',
+      // The same steps, in the same words, as the landing's confirmation (issue 16).
+      ...applicationNextSteps.map((step, i) => `${i + 1}. ${step}`),
     ],
   });
 }

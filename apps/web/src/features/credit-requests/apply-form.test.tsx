@@ -1,4 +1,4 @@
-import type { AffiliateLookup } from '@app/domain';
+import { applicationNextSteps, type AffiliateLookup } from '@app/domain';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render';
@@ -78,6 +78,22 @@ async function submit() {
   await settle(50);
 }
 
+/** The API's 201 for request 42: 1.500 Bs at 36,5 Bs/₽. */
+const created = () =>
+  json(201, {
+    id: 42,
+    created: '2026-03-10T14:30:00.000Z',
+    status: 'Por revisar',
+    amount: 41.1,
+    amountBsRequested: 1500,
+    rate: 36.5,
+    message: 'Tu solicitud fue enviada con éxito. Recibirás un correo con la respuesta a tu solicitud.',
+  });
+
+/** The confirmation's 'Volver al formulario' button, when the confirmation is shown. */
+const startOverButton = () =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === 'Volver al formulario');
+
 describe('the landing application form', () => {
   it('looks up only cédulas above 9999999 (spec section 4)', () => {
     expect(isLookupDni('9999999')).toBe(false);
@@ -113,7 +129,7 @@ describe('the landing application form', () => {
       () => {
         throw new TypeError('Failed to fetch');
       },
-      () => json(201, { id: 1, message: 'ok' }),
+      created,
       () => json(409, { error: 'Ya tienes una solicitud por revisar.' }),
     ];
     await type('Cédula', '12345678');
@@ -123,8 +139,10 @@ describe('the landing application form', () => {
     expect(sent()).toHaveLength(1);
     await submit();
     expect(sent()).toHaveLength(2);
-    // The success resets the form.
+    // The success shows the confirmation; going back finds the form empty.
+    await act(async () => startOverButton()!.click());
     expect(byLabel('Cédula').value).toBe('');
+    expect(byLabel('Monto (Bs)').value).toBe('');
 
     await type('Cédula', '12345678');
     await type('Monto (Bs)', '1500');
@@ -146,5 +164,30 @@ describe('the landing application form', () => {
     expect(container.textContent).toContain('Se registrará: 95.000,00 Bs');
     await submit();
     expect(sent()[0]!.body).toEqual({ dni: '12345678', amount: 95000 });
+  });
+
+  it("replaces the form with the request's number, amounts, next steps and masked e-mail, focused for a screen reader (issue 16)", async () => {
+    posts = [created];
+    await type('Cédula', '12345678');
+    await settle();
+    await type('Monto (Bs)', '1500');
+    await submit();
+
+    expect(container.querySelector('form')).toBeNull();
+    const heading = container.querySelector('h3')!;
+    expect(heading.textContent).toBe('Solicitud N° 42 recibida');
+    expect(document.activeElement).toBe(heading);
+    const text = container.textContent!;
+    expect(text).toContain('Monto solicitado: 1.500,00 Bs (41,10 ₽).');
+    expect(text).toContain('Enviada el 10/03/2026');
+    const steps = [...container.querySelectorAll('ol li')].map((li) => li.textContent);
+    expect(steps).toEqual(applicationNextSteps);
+    expect(steps[0]).toContain('en un plazo de 1 a 3 días hábiles');
+    expect(text).toContain('Te enviamos estos datos por correo a jo***@e***.com.');
+
+    await act(async () => startOverButton()!.click());
+    await settle(10);
+    expect(container.querySelector('form')).not.toBeNull();
+    expect(document.activeElement).toBe(byLabel('Cédula'));
   });
 });

@@ -13,7 +13,8 @@ import { notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { applicationSections, applicationTexts } from './apply-fields';
 import { useAffiliateLookup } from './apply-lookup';
-import { postCreditRequest, type CreditRequestBody } from './apply-request';
+import { postCreditRequest, type CreatedCreditRequest, type CreditRequestBody } from './apply-request';
+import { ApplicationConfirmation } from './application-confirmation';
 import { useKeyedSend } from '../../lib/submission-key';
 
 /** Spec section 9: the application's error toast stays 6000 ms (others 4000). */
@@ -33,6 +34,12 @@ type ApplyValues = { dni: string; amount: number };
  */
 export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyFormProps) {
   const [pending, setPending] = useState(false);
+  // Issue 16: once stored, the request's confirmation takes the form's place (no new route).
+  const [received, setReceived] = useState<{ request: CreatedCreditRequest; email: string | null } | null>(
+    null,
+  );
+  // What the stand-in held seeds the amount's text once; the form shown again after a confirmation starts empty.
+  const [amountText, setAmountText] = useState(typed.amount);
   // The landing's token is never the applicant's: sent without one.
   const apply = useKeyedSend((body: CreditRequestBody, key: string) =>
     postCreditRequest(body, key, { auth: false }),
@@ -42,6 +49,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<ApplyValues>({
     resolver: schemaResolver(publicRequestBody),
@@ -56,9 +64,13 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
   const onSubmit = handleSubmit(async (body) => {
     setPending(true);
     try {
-      await apply(body);
+      const request = await apply(body);
+      // The spec's success toast stays; the confirmation below says the rest.
       notifySuccess(messages.applicationSent);
+      // The lookup's masked e-mail: the full address is never shown on the public page.
+      setReceived({ request, email: affiliate?.dni === body.dni ? affiliate.email : null });
       reset({ dni: '', amount: undefined });
+      setAmountText('');
     } catch (error) {
       const message = error instanceof ApiError ? error.message : messages.genericError;
       notifications.show({ color: 'red', message, autoClose: APPLICATION_ERROR_MS });
@@ -66,6 +78,19 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
       setPending(false);
     }
   });
+
+  if (received)
+    return (
+      <ApplicationConfirmation
+        request={received.request}
+        email={received.email}
+        onStartOver={() => {
+          setReceived(null);
+          // The button goes with the confirmation: the keyboard lands on the form's first field.
+          setTimeout(() => setFocus('dni'));
+        }}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Solicitud de crédito">
@@ -107,7 +132,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
             name="amount"
             label={applicationTexts.amount}
             kind="bs"
-            initialText={typed.amount}
+            initialText={amountText}
           />
           <PublicCurrentRate />
           <Button type="submit" loading={pending} fullWidth>
