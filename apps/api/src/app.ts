@@ -35,6 +35,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { affiliateRoutes } from './modules/affiliates/routes';
 import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
+import { accountRoutes } from './modules/account';
 
 export interface BuildOptions {
   /** Everything but the mailer, which the app builds on its own logger. */
@@ -136,6 +137,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(affiliateRoutes);
   await app.register(carrierRoutes);
   await app.register(administratorRoutes);
+  await app.register(accountRoutes);
   await app.register(interestRoutes);
   await app.register(ruleRoutes);
   await app.register(creditRequestRoutes);

@@ -367,6 +367,8 @@ async function run(c: Case, category: string): Promise<Problem[]> {
       headers,
       ...(c.body !== undefined && { payload: c.body }),
     });
+    // An accepted write may queue mail and kick its delivery: the delivery is this case's doing, not the next's.
+    await h.app.ctx.mailer.flush();
     const { before, after } = await sinceLast();
     const status = res.statusCode;
     const where = `${key(c.route)} as ${role}`;

@@ -311,6 +311,31 @@ describe('property level: payloads set only their own fields', () => {
     await send('POST /api/auth/logout', { refresh: fresh.refresh }, bearer(fresh.access_token));
   });
 
+  it('the carrier account: forged ids and accounts change only the caller', async () => {
+    const { affiliate, carrier } = await createCarrier(h.db);
+    const other = await createCarrier(h.db);
+    const auth = bearer((await login(h.app, affiliate.email, 'Carrier')).access_token);
+    const before = await h.db.select().from(carriers).where(eq(carriers.id, other.carrier.id));
+    await send('PATCH /api/account/phone', { phoneNumber: '04149876543' }, auth);
+    const newEmail = `propia.${carrier.id}@example.com`;
+    await send('POST /api/account/email', { email: newEmail }, auth);
+    const token = await issueOneTimeToken(
+      h.db,
+      'change-email',
+      { type: 'Carrier', id: carrier.id },
+      newEmail,
+    );
+    await send('POST /api/account/email/confirm/:token', {}, {}, `/api/account/email/confirm/${token}`);
+    await send(
+      'POST /api/account/password',
+      { currentPassword: PASSWORD, password: 'Propia123!', confirmPassword: 'Propia123!' },
+      auth,
+    );
+    const mine = await h.app.inject({ url: '/api/account', headers: auth });
+    expect(mine.json()).toMatchObject({ email: newEmail, phoneNumber: '04149876543' });
+    expect(await h.db.select().from(carriers).where(eq(carriers.id, other.carrier.id))).toEqual(before);
+  });
+
   it('an e-mail resend: forged fields neither pick another message nor set its state', async () => {
     await enqueueMail(h.db, {
       to: 'reenvio@correo.test',

@@ -1,34 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminToken, createCarrierAccount } from './admin-api';
 import { launch, newPage, signInAtLoginBox, url } from './browser';
+import { newestMailTo } from './mail-files';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** The newest .eml written for `to` in the server's data folder (no SMTP in these runs). */
-async function newestMailTo(to: string): Promise<string> {
-  const dir = join(inject('dataDir'), 'mail');
-  for (let i = 0; i < 40; i++) {
-    const files = readdirSync(dir, { withFileTypes: true })
-      .filter((f) => f.name.endsWith('.eml'))
-      .map((f) => f.name)
-      .sort()
-      .reverse();
-    for (const f of files) {
-      const raw = readFileSync(join(dir, f), 'utf8');
-      if (raw.includes(`To: ${to}`) && raw.includes('recuperar-contrase')) return raw;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no recovery e-mail for ${to}`);
-}
 
 describe('password recovery', () => {
   it('a carrier asks for a link, reads it in the e-mail, sets a new password and signs in', async () => {
@@ -49,7 +29,7 @@ describe('password recovery', () => {
       .waitFor();
 
     // The link, as the person reads it in the message (quoted-printable soft breaks undone).
-    const raw = (await newestMailTo(affiliate.email)).replace(/=\r?\n/g, '');
+    const raw = await newestMailTo(affiliate.email, 'recuperar-contrase');
     const link = /(http:\/\/[^\s"<]+\/([\w-]+)\/recuperar-contrase(?:ñ|=C3=B1|%C3%B1)a)/.exec(raw);
     expect(link).not.toBeNull();
     // Then it signs in where carriers do, the landing's login box; never the back-office.

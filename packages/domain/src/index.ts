@@ -23,6 +23,7 @@ export * from './loans/schedule';
 export * from './schemas/finance-settings';
 export * from './schemas/credit-requests';
 export * from './schemas/password-tokens';
+export * from './schemas/account';
 export * from './format';
 export * from './money/parse-amount';
 export * from './money/amount-kinds';

@@ -553,6 +553,8 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose').notNull(),
     accountType: text('account_type').notNull(),
     accountId: integer('account_id').notNull(),
+    /** A 'change-email' token's new address, applied when its link is opened; null for other purposes. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -9,6 +9,7 @@ const ROBOTS_TXT = [
   'Disallow: /api/',
   'Disallow: /olvide-mi-contrase%C3%B1a',
   'Disallow: /*/recuperar-contrase%C3%B1a',
+  'Disallow: /confirmar-correo/',
   '',
 ].join('\n');
 

@@ -121,6 +121,7 @@ describe('files crawlers and browsers ask for', () => {
         'Disallow: /api/',
         'Disallow: /olvide-mi-contrase%C3%B1a',
         'Disallow: /*/recuperar-contrase%C3%B1a',
+        'Disallow: /confirmar-correo/',
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { passwordLinkPath, signInPaths } from '@app/domain';
+import { emailConfirmPath, passwordLinkPath, signInPaths } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 
@@ -7,6 +7,8 @@ describe('paths', () => {
     expect(paths.adminLogin).toBe(signInPaths.Administrator);
     expect(paths.resetPassword.href('abc')).toBe(passwordLinkPath('abc'));
     expect(paths.resetPassword.path).toBe(passwordLinkPath(':token'));
+    expect(paths.confirmEmail.href('abc')).toBe(emailConfirmPath('abc'));
+    expect(paths.confirmEmail.path).toBe(emailConfirmPath(':token'));
     expect(signInPaths.Carrier).toBe(`${paths.home}#iniciar-sesion`);
   });
 });

@@ -14,6 +14,10 @@ export const paths = {
     path: '/:token/recuperar-contraseña',
     href: (token: string) => `/${token}/recuperar-contraseña`,
   },
+  confirmEmail: {
+    path: '/confirmar-correo/:token',
+    href: (token: string) => `/confirmar-correo/${token}`,
+  },
 
   carrier: {
     root: carrier,
@@ -22,6 +26,7 @@ export const paths = {
     addPayment: `${carrier}/agregar-pago`,
     requests: `${carrier}/lista-solicitudes`,
     addRequest: `${carrier}/agregar-solicitud`,
+    account: `${carrier}/mi-cuenta`,
   },
 
   admin: {

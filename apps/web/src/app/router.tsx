@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
           { path: paths.adminLogin, lazy: () => import('../features/auth/admin-login-page') },
           { path: paths.forgotPassword, lazy: () => import('../features/password/forgot-password-page') },
           { path: paths.resetPassword.path, lazy: () => import('../features/password/reset-password-page') },
+          { path: paths.confirmEmail.path, lazy: () => import('../features/account/confirm-email-page') },
         ],
       },
       {
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
           { path: c.addPayment, lazy: () => import('../features/payments/create-payment-page') },
           { path: c.requests, lazy: () => import('../features/credit-requests/own-requests-page') },
           { path: c.addRequest, lazy: () => import('../features/credit-requests/create-own-request-page') },
+          { path: c.account, lazy: () => import('../features/account/account-page') },
         ],
       },
       {

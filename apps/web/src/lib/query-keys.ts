@@ -20,6 +20,8 @@ const ledger = <const R extends string>(name: R) => ({
 /** Every query key of the app, by resource: invalidating a prefix refreshes every query under it. */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
+  /** The carrier's own account page (GET /api/account). */
+  account: ['account'] as const,
   settings: {
     backup: ['settings', 'backup'] as const,
     warnings: ['settings', 'warnings'] as const,

@@ -1,2 +1,3 @@
 // The auth module's public entry: what other modules use of it.
 export { me } from './service';
+export { signInLimits } from './limits';

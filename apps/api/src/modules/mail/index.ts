@@ -9,3 +9,4 @@ export {
   requestRejectedMail,
 } from './templates';
 export { installmentReminderMail, loanRescheduledMail, loanWrittenOffMail } from './loan-templates';
+export { emailChangeMail } from './account-templates';

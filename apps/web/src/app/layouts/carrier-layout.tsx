@@ -1,4 +1,4 @@
-import { IconCash, IconFileText, IconReceipt } from '@tabler/icons-react';
+import { IconCash, IconFileText, IconReceipt, IconUserCircle } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
 import { RateText } from '../../features/prices/rate-text';
 import { requireAccount } from '../guards';
@@ -14,6 +14,7 @@ const carrierNav: NavItem[] = [
   { label: 'Prestamos', href: c.loans, icon: <IconCash {...icon} /> },
   { label: 'Pagos', href: c.payments, icon: <IconReceipt {...icon} /> },
   { label: 'Solicitudes', href: c.requests, icon: <IconFileText {...icon} /> },
+  { label: 'Mi cuenta', href: c.account, icon: <IconUserCircle {...icon} /> },
 ];
 
 export const loader = requireAccount('Carrier');

@@ -1,0 +1,55 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { accountEmailBody, type AccountEmailBody } from '@app/domain';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { setFieldErrors } from '../../lib/set-field-errors';
+import { useRequestEmailChange } from './request-email-change';
+
+const resolver = schemaResolver(accountEmailBody);
+
+/** A new e-mail: the server mails a link to it, and the change waits until the link is opened. */
+export function EmailForm() {
+  const requestChange = useRequestEmailChange();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AccountEmailBody>({ resolver, mode: 'onTouched', defaultValues: { email: '' } });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await requestChange.mutateAsync(body);
+      notifySuccess(answer.message);
+      setSentTo(body.email);
+    } catch (error) {
+      notifyError(error);
+      setFieldErrors(error, setError, ['email']);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Cambiar correo">
+      <Stack gap="sm">
+        <TextInput
+          label="Nuevo correo"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {sentTo && (
+          <Alert color="blue" role="status">
+            Enviamos un enlace a {sentTo}. Tu correo cambiará cuando lo abras.
+          </Alert>
+        )}
+        <Button type="submit" loading={requestChange.isPending} style={{ alignSelf: 'flex-start' }}>
+          Cambiar correo
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { accountPasswordBody, type AccountPasswordBody } from '@app/domain';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { setFieldErrors } from '../../lib/set-field-errors';
+
+const resolver = schemaResolver(accountPasswordBody);
+const empty: AccountPasswordBody = { currentPassword: '', password: '', confirmPassword: '' };
+const toggle = { 'aria-label': 'Mostrar u ocultar la contraseña' };
+
+/** The current password, then the new one twice; the server ends the other sessions. */
+export function PasswordForm({
+  onSubmit,
+}: {
+  onSubmit: (body: AccountPasswordBody) => Promise<{ message: string }>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountPasswordBody>({ resolver, mode: 'onTouched', defaultValues: empty });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await onSubmit(body);
+      notifySuccess(answer.message);
+      reset(empty);
+    } catch (error) {
+      notifyError(error);
+      setFieldErrors(error, setError, ['currentPassword', 'password', 'confirmPassword']);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Cambiar contraseña">
+      <Stack gap="sm">
+        <PasswordInput
+          label="Contraseña actual"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          visibilityToggleButtonProps={toggle}
+          {...register('currentPassword')}
+        />
+        <PasswordInput
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          visibilityToggleButtonProps={toggle}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirmar nueva contraseña"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          visibilityToggleButtonProps={toggle}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          Cambiar contraseña
+        </Button>
+      </Stack>
+    </form>
+  );
+}
