@@ -25,8 +25,13 @@ describe('the carrier account (mi cuenta)', () => {
     await phone.blur();
     await page.getByText('El formato permitido es +580000000000').waitFor();
     await phone.fill('04149876543');
-    await page.getByRole('button', { name: 'Guardar teléfono' }).click();
-    await page.getByText('Teléfono actualizado.').first().waitFor();
+    const save = page.getByRole('button', { name: 'Guardar teléfono' });
+    await save.click();
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Teléfono actualizado.' });
+    await toast.waitFor();
+    // On a phone the toast comes from the top: it never covers the button just pressed.
+    const [t, b] = [(await toast.boundingBox())!, (await save.boundingBox())!];
+    expect(t.y + t.height <= b.y || b.y + b.height <= t.y).toBe(true);
     await page.getByText('04149876543', { exact: true }).waitFor();
 
     const newEmail = `nuevo.${Date.now().toString(36)}@example.com`;
