@@ -57,3 +57,21 @@ export async function backdateLoan(h: Harness, loanId: number, days: number) {
     .set({ date: sql`${loans.date} - ${days}::int`, nextDueOn: sql`${loans.nextDueOn} - ${days}::int` })
     .where(eq(loans.id, loanId));
 }
+
+/** Money a carrier brings to the office today, recorded by an administrator as a credit income. */
+export async function cashIn(h: Harness, adminAuth: Record<string, string>, carrier: number, bs: number) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/ingress',
+    headers: adminAuth,
+    payload: {
+      date: businessDate(),
+      reasonForAdmission: 'Pago en oficina',
+      incomeAmountBs: bs,
+      isCredit: true,
+      carrier,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`credit income failed: ${res.body}`);
+  return res;
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Decimal, addDays, businessDate } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
-import { backdateLoan, carrierWithLoan } from '../../../test/loan-fixture';
+import { backdateLoan, carrierWithLoan, cashIn as cashInAt } from '../../../test/loan-fixture';
 import { loanFollowUps } from '../../db/schema';
 import { sendReminders } from './reminders';
 
@@ -13,15 +13,7 @@ const today = businessDate();
 const get = (url: string, auth = admin) => h.app.inject({ url, headers: auth });
 const post = (url: string, payload: object, auth = admin) =>
   h.app.inject({ method: 'POST', url, headers: auth, payload });
-/** Money a carrier brings to the office, recorded as a credit income. */
-const cashIn = (carrier: number, bs: number) =>
-  post('/api/ingress', {
-    date: today,
-    reasonForAdmission: 'Pago en oficina',
-    incomeAmountBs: bs,
-    isCredit: true,
-    carrier,
-  });
+const cashIn = (carrier: number, bs: number) => cashInAt(h, admin, carrier, bs);
 
 type Carrier = Awaited<ReturnType<typeof carrierWithLoan>>;
 let late40: Carrier;

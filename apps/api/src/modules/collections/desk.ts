@@ -13,6 +13,7 @@ import type { Db, Rows } from '../../db/client';
 import { likePrefix } from '../../lib/db-errors';
 import type { Page } from '../../lib/list-query';
 import { rateOn } from '../prices';
+import { promisedRepaid } from './follow-ups';
 
 /** Days past due of each bucket, as a range of the next due date (the index's column). */
 const bucketDays: Record<CollectionBucket, [from: number, to: number | null]> = {
@@ -89,13 +90,10 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
       join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id
       join organizations o on o.id = a.organization_id
       left join lateral (
-        select f.promise_date, f.promise_amount_bs,
-          (select coalesce(sum(r.amount_bs), 0) from incomes r
-            where r.loan_id = l.id and (r.is_credit or r.is_recovery)
-              and r.date between f.recorded_on and f.promise_date)::text as repaid
-        from loan_follow_ups f
-        where f.loan_id = l.id and f.promise_date is not null
-        order by f.created_at desc, f.id desc limit 1
+        select loan_follow_ups.promise_date, loan_follow_ups.promise_amount_bs, ${promisedRepaid} as repaid
+        from loan_follow_ups
+        where loan_follow_ups.loan_id = l.id and loan_follow_ups.promise_date is not null
+        order by loan_follow_ups.created_at desc, loan_follow_ups.id desc limit 1
       ) p on true
       order by l.next_due_on, l.id`) as Promise<Rows<DeskRow>>,
     db.execute(sql`select count(*)::int as total from ${from} where ${filter}`) as Promise<

@@ -8,8 +8,8 @@ import {
   type FollowUpBody,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { administrators, loanFollowUps, loans } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { administrators, loanFollowUps } from '../../db/schema';
+import { existingLoan } from '../loans';
 
 /**
  * The Bs repaid for the loan from the day the follow-up was recorded up to its promise date: what
@@ -42,8 +42,7 @@ const selectFollowUps = (db: Db | Tx) =>
 
 /** A loan's follow-ups, newest first, each promise judged as of today. */
 export async function listFollowUps(db: Db, loanId: number): Promise<FollowUp[]> {
-  const [loan] = await db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
-  if (!loan) throw new HttpError(404, messages.loanNotFound);
+  await existingLoan(db, loanId);
   const today = businessDate();
   const rows = await selectFollowUps(db).where(eq(loanFollowUps.loanId, loanId));
   return rows.map(({ f, repaid }) => toFollowUp({ ...f, repaid }, today));
@@ -56,8 +55,7 @@ export async function recordFollowUp(
   loanId: number,
   body: FollowUpBody,
 ): Promise<FollowUp & { message: string }> {
-  const [loan] = await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
-  if (!loan) throw new HttpError(404, messages.loanNotFound);
+  await existingLoan(tx, loanId);
   const [admin] = await tx
     .select({ name: sql<string>`${administrators.firstNames} || ' ' || ${administrators.lastNames}` })
     .from(administrators)

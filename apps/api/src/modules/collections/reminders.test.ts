@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { addDays, businessDate } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
-import { backdateLoan, carrierWithLoan } from '../../../test/loan-fixture';
+import { backdateLoan, carrierWithLoan, cashIn as cashInAt } from '../../../test/loan-fixture';
 import { loanReminders, mailOutbox } from '../../db/schema';
 import { sendReminders } from './reminders';
 
@@ -30,20 +30,7 @@ afterAll(() => h.close());
 
 const remindersOf = (loanId: number) =>
   h.db.select().from(loanReminders).where(eq(loanReminders.loanId, loanId)).orderBy(asc(loanReminders.id));
-/** Money a carrier brings to the office, recorded as a credit income. */
-const cashIn = (carrier: number, bs: number) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/api/ingress',
-    headers: admin,
-    payload: {
-      date: today,
-      reasonForAdmission: 'Pago en oficina',
-      incomeAmountBs: bs,
-      isCredit: true,
-      carrier,
-    },
-  });
+const cashIn = (carrier: number, bs: number) => cashInAt(h, admin, carrier, bs);
 const mailsTo = (to: string) =>
   h.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.id));
 

@@ -8,7 +8,6 @@ import {
   reminderSteps,
   storedLoanStanding,
   toJsonNumber,
-  messages,
   type Reminder,
   type ReminderKind,
 } from '@app/domain';
@@ -18,8 +17,8 @@ import { installments, loanReminders, loans } from '../../db/schema';
 import { panelUrl } from '../../lib/links';
 import { carrierContact } from '../carriers';
 import { installmentReminderMail, enqueueMail } from '../mail';
+import { existingLoan, scheduleOf } from '../loans';
 import { rateOn } from '../prices';
-import { HttpError } from '../../plugins/errors';
 
 /** Reminders written per transaction: progress is kept if the job stops midway. */
 const BATCH = 200;
@@ -76,12 +75,11 @@ async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: st
     .onConflictDoNothing()
     .returning({ id: loanReminders.id });
   if (!recorded) return false;
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, due.loanId));
-  const schedule = await tx.select().from(installments).where(eq(installments.loanId, due.loanId));
-  const standing = storedLoanStanding(schedule, loan!, today);
+  const loan = await existingLoan(tx, due.loanId);
+  const standing = storedLoanStanding(await scheduleOf(tx, due.loanId), loan, today);
   const inst = standing.installments.find((i) => i.number === due.number)!;
   const owed = inst.owed.minus(inst.paid);
-  const who = await carrierContact(tx, loan!.carrierId);
+  const who = await carrierContact(tx, loan.carrierId);
   await enqueueMail(
     tx,
     installmentReminderMail({
@@ -89,10 +87,10 @@ async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: st
       firstNames: who.firstNames,
       kind: due.kind,
       installmentNumber: due.number,
-      feeNumbers: loan!.feeNumbers,
+      feeNumbers: loan.feeNumbers,
       dueDate: due.dueDate,
       owedPetro: toJsonNumber(owed),
-      owedBs: toJsonNumber(loanBsAt(loan!, owed, rate)),
+      owedBs: toJsonNumber(loanBsAt(loan, owed, rate)),
       rate: toJsonNumber(rate),
       bank: paymentDetailsOf(config),
       payUrl: panelUrl(config, 'agregar-pago'),
@@ -124,8 +122,7 @@ export async function sendReminders(db: Db, config: Config, today = businessDate
 
 /** The reminders a loan was sent, newest first (the loan's page). */
 export async function listReminders(db: Db, loanId: number): Promise<Reminder[]> {
-  const [loan] = await db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
-  if (!loan) throw new HttpError(404, messages.loanNotFound);
+  await existingLoan(db, loanId);
   const rows = await db
     .select()
     .from(loanReminders)

@@ -4,5 +4,6 @@ export { loanExportColumns } from './loan-export';
 export { loansList } from './loans-query';
 export { originateLoan } from './originate';
 export { applyDefaulterPenalties } from './penalties';
-export { receiveRepayment, repaymentIncome } from './repayment';
+export { existingLoan } from './readable-loan';
+export { receiveRepayment, repaymentIncome, scheduleOf } from './repayment';
 export { owesMoney, unpaidLoanOf } from './unpaid-loan';

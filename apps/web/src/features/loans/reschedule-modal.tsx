@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { formatDay, formatPetro } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { closingOnSuccess } from '../../lib/closing-on-success';
 import { loanBs } from './own-loan-amount';
 import { RescheduleForm } from './reschedule-form';
 import { useRescheduleLoan } from './reschedule-loan';
@@ -43,14 +43,7 @@ export default function RescheduleModal({ loan, rate, opened, onClose }: Resched
     ? rescheduledInstallments(balance, terms.feeNumbers, terms.creditDays, businessDate())
     : null;
 
-  const confirm = () =>
-    reschedule.mutate(terms, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onClose();
-      },
-      onError: notifyError,
-    });
+  const confirm = () => reschedule.mutate(terms, closingOnSuccess(onClose));
 
   return (
     <Modal

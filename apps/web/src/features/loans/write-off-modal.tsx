@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { writeOffBody, type Loan, type WriteOffBody } from '@app/domain';
 import { useState } from 'react';
 import { formatPetro } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { closingOnSuccess } from '../../lib/closing-on-success';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { loanBs } from './own-loan-amount';
 import { balanceOf } from './loan-balance';
@@ -30,14 +30,7 @@ export default function WriteOffModal({ loan, rate, opened, onClose }: WriteOffM
   } = useForm({ resolver: schemaResolver(writeOffBody), mode: 'onTouched', defaultValues: { reason: '' } });
   const balance = balanceOf(loan);
 
-  const confirm = (body: WriteOffBody) =>
-    writeOff.mutate(body, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onClose();
-      },
-      onError: notifyError,
-    });
+  const confirm = (body: WriteOffBody) => writeOff.mutate(body, closingOnSuccess(onClose));
 
   return (
     <Modal
