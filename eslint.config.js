@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/coverage/**',
       'apps/api/drizzle/**',

@@ -17,12 +17,12 @@ function precompress(): Plugin {
     });
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options) {
-      // The server sends index.html from memory, with ORG_NAME written in: a copy here would be stale.
-      const page = join(options.dir!, 'index.html');
+      // The server sends the pages from memory, with ORG_NAME written in: a copy here would be stale.
+      const pages = new Set(['index.html', 'landing.html'].map((name) => join(options.dir!, name)));
       for (const file of walk(options.dir!)) {
-        if (!compressible.test(file) || file === page) continue;
+        if (!compressible.test(file) || pages.has(file)) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
@@ -35,16 +35,34 @@ function precompress(): Plugin {
   };
 }
 
+/** In development, `/` is the landing's own page, as the server answers it after a build. */
+function landingAtRoot(): Plugin {
+  return {
+    name: 'landing-at-root',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === '/' || request.url?.startsWith('/?'))
+          request.url = `/landing.html${request.url.slice(1)}`;
+        next();
+      });
+    },
+  };
+}
+
 // In development Vite serves the pages; the API serves the files it writes itself.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/manifest.webmanifest': api, '/robots.txt': api };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress(), landingAtRoot()],
   build: {
     // scripts/size.mjs reads the manifest to weigh what each route loads.
     manifest: true,
     rolldownOptions: {
+      // Two pages: the app, and the landing, which hydrates without the router (scripts/prerender.mjs).
+      // The server-side build (src/prerender.tsx) names its own entry.
+      input: isSsrBuild ? undefined : { app: 'index.html', landing: 'landing.html' },
       // A feature's index.ts only re-exports: a page gets what it imports through one, not the rest of it.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
@@ -53,11 +71,15 @@ export default defineConfig({
         // TanStack Query in one chunk: both panel layouts need most of it, and in per-page pieces it compressed worse.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+          groups: [
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // React in one chunk for both pages (the app and the landing): in pieces it compressed worse.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
         },
       },
     },
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

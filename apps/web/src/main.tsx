@@ -1,16 +1,24 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import './app/mantine-styles';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+    <BrowserRouter>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// A page rendered at build time (login, forgotten password, not found): React takes over its markup,
+// keeping it on screen while the route's code arrives, instead of redrawing it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

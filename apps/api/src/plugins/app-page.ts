@@ -28,7 +28,7 @@ export function withOrgName(html: string, orgName: string): string {
     .replace(APPLICATION_NAME, (_m, open: string, close: string) => `${open}${name}${close}`);
 }
 
-/** The built index.html, read once at start with the name in it: every page route answers with it. */
-export function loadAppPage(webDist: string, orgName: string): string {
-  return withOrgName(readFileSync(join(webDist, 'index.html'), 'utf8'), orgName);
+/** A built page (index.html, landing.html, pages/…), read once at start with the name in it. */
+export function loadAppPage(webDist: string, orgName: string, file = 'index.html'): string {
+  return withOrgName(readFileSync(join(webDist, file), 'utf8'), orgName);
 }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@app/domain';
-import { loadAppPage } from './app-page';
+import { compressedPage, loadAppPages, preferredEncoding } from './app-pages';
 import { registerSiteFiles } from './site-files';
 
 /**
@@ -20,8 +20,9 @@ function isPageRequest(method: string, url: string): boolean {
 }
 
 /**
- * Serves the built React app from the same process and port as the API: hashed assets cached
- * for a year, index.html (with ORG_NAME in it) for every page so the client router can answer deep links.
+ * Serves the built React app from the same process and port as the API: hashed assets cached for a
+ * year; the pages (with ORG_NAME in them) from memory: the pre-rendered landing and public pages, the
+ * app's shell for its other routes (the client router answers deep links), a 404 page otherwise.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -33,8 +34,9 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      // The build manifest is for scripts/size.mjs, not for visitors; index.html on disk lacks ORG_NAME.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.startsWith('/index.html'),
+      // The build manifest is for scripts/size.mjs, not for visitors; the pages on disk lack ORG_NAME.
+      allowedPath: (pathName) =>
+        !['/.vite', '/index.html', '/landing.html', '/pages/'].some((prefix) => pathName.startsWith(prefix)),
       // Serves the .br/.gz files the web build writes beside each asset: small downloads on slow phones.
       preCompressed: true,
       setHeaders(reply, path) {
@@ -49,20 +51,26 @@ export async function registerWebApp(
   }
   registerSiteFiles(app, orgName);
 
-  const page = hasWeb ? loadAppPage(webDist, orgName) : undefined;
-  // index.html is never cached, so a new build reaches every phone on its next visit.
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  if (page) {
+  const pageFor = hasWeb ? loadAppPages(webDist, orgName) : undefined;
+  // Pages are never cached, so a new build reaches every phone on its next visit.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFor!(request.url);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(compressedPage(page.html, encoding));
+  };
+  if (pageFor) {
     // The root is a folder to the static plugin (403 without index), so it gets its own route;
     // neither is an API operation, so the OpenAPI document leaves them out.
     const route = { schema: { hide: true } };
-    app.get('/', route, (_request, reply) => sendPage(reply, page));
-    app.get('/index.html', route, (_request, reply) => sendPage(reply, page));
+    app.get('/', route, sendPage);
+    app.get('/index.html', route, sendPage);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (page && isPageRequest(request.method, request.url)) return sendPage(reply, page);
+    if (pageFor && isPageRequest(request.method, request.url)) return sendPage(request, reply);
     return reply.status(404).send({ error: messages.routeNotFound });
   });
 }

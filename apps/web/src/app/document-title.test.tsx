@@ -1,24 +1,19 @@
 import { act } from 'react';
-import type * as reactRouter from 'react-router';
-import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
+import { Link, MemoryRouter, useRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { documentTitle } from '../lib/document-title';
 import { renderInApp } from '../test/render';
 import { RootLayout } from './layouts/root-layout';
+import { toRouteObjects, type AppRoute } from './route-modules';
 
-// The real route tree without a browser router: createBrowserRouter hands back what it was given.
-vi.mock('react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof reactRouter>()),
-  createBrowserRouter: (routes: RouteObject[]) => routes,
-}));
-const { router } = await import('./router');
+import { routes } from './router';
 
 /** Every page of the router with the title its matched routes make once their modules load. */
-async function pageTitles(list: RouteObject[], parents: { handle?: unknown }[] = []) {
+async function pageTitles(list: readonly AppRoute[], parents: { handle?: unknown }[] = []) {
   const titles: [string, string][] = [];
   for (const route of list) {
-    const loaded = typeof route.lazy === 'function' ? ((await route.lazy()) as { handle?: unknown }) : {};
-    const chain = [...parents, { handle: loaded.handle ?? route.handle }];
+    const loaded: { handle?: unknown } = route.lazy ? await route.lazy() : {};
+    const chain = [...parents, { handle: loaded.handle }];
     if (route.children) titles.push(...(await pageTitles(route.children, chain)));
     else if (route.path) titles.push([route.path, documentTitle(chain, 'Préstamos')]);
   }
@@ -33,7 +28,7 @@ describe('document titles', () => {
   });
 
   it('gives every screen of the router its own title', async () => {
-    const titles = new Map(await pageTitles(router as unknown as RouteObject[]));
+    const titles = new Map(await pageTitles(routes));
     expect(titles.get('/')).toBe('Préstamos');
     expect(titles.get('/backoffice/iniciar-sesion')).toBe('Iniciar sesión · Administración · Préstamos');
     expect(titles.get('/olvide-mi-contraseña')).toBe('Recuperar contraseña · Préstamos');
@@ -55,21 +50,27 @@ describe('document titles', () => {
   }, 60_000);
 
   it('follows navigation in the tab title', async () => {
-    const memory = createMemoryRouter(
-      [
-        {
-          Component: RootLayout,
-          children: [
-            { path: '/', element: <Link to="/pagos">Pagos</Link> },
-            { path: '/pagos', handle: { title: 'Mis pagos' }, element: <p>Pagos</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
+    const screens = toRouteObjects([
+      {
+        Component: RootLayout,
+        children: [
+          { path: '/', lazy: async () => ({ Component: () => <Link to="/pagos">Pagos</Link> }) },
+          {
+            path: '/pagos',
+            lazy: async () => ({ handle: { title: 'Mis pagos' }, Component: () => <p>Pagos</p> }),
+          },
+        ],
+      },
+    ]);
+    const Screens = () => useRoutes(screens);
+    const { container } = await renderInApp(
+      <MemoryRouter initialEntries={['/']}>
+        <Screens />
+      </MemoryRouter>,
     );
-    await renderInApp(<RouterProvider router={memory} />);
+    await vi.waitFor(() => expect(container.querySelector('a')).not.toBeNull());
     expect(document.title).toBe('Préstamos');
-    await act(() => memory.navigate('/pagos'));
-    expect(document.title).toBe('Mis pagos · Préstamos');
+    await act(async () => container.querySelector('a')!.click());
+    await vi.waitFor(() => expect(document.title).toBe('Mis pagos · Préstamos'));
   });
 });

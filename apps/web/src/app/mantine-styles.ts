@@ -1,9 +1,8 @@
-// Mantine styles shared across pages, in dependency order (UnstyledButton before Button, Text before
-// Anchor, Input before PasswordInput). Lazy chunks load their CSS after these, so a chunk imports only
-// leaf components that no other component builds on.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's component styles shared across pages, in dependency order (UnstyledButton before Button, Text
+// before Anchor, Input before PasswordInput). Lazy chunks load their CSS after these, so a chunk imports only
+// leaf components that no other component builds on. The landing paints without them (its first markup
+// is plain): they come with its forms.
+import './mantine-base-styles';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';

@@ -1,4 +1,4 @@
-import './mantine-styles';
+import './mantine-base-styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';

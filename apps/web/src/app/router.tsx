@@ -1,21 +1,21 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { Navigate } from 'react-router';
+import { LandingIsItsOwnPage } from './routes/landing-page-load';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
-import { RouteError } from './route-error';
+import type { AppRoute } from './route-modules';
 
 const a = paths.admin;
 const c = paths.carrier;
 
-// Every route is lazy: a page downloads its own code, and the landing never pulls the panels.
-// Each route module names its screen in `handle` (its title travels with it); RootLayout sets the tab's title.
-export const router = createBrowserRouter([
+// Every route is lazy: a page downloads its own code. The landing is a page of its own (landing.html,
+// src/landing-main.tsx): it never downloads this router. Each route module names its screen in `handle`
+// (its title travels with it); RootLayout sets the tab's title. main.tsx (browser) and prerender.tsx
+// (the public pages' HTML at build time) make a router of these routes.
+export const routes: AppRoute[] = [
   {
     Component: RootLayout,
-    errorElement: <RouteError />,
-    // Nothing to show while the first page's code arrives; the page itself paints right after.
-    HydrateFallback: () => null,
     children: [
-      { path: paths.home, lazy: () => import('./routes/landing') },
+      { path: paths.home, Component: LandingIsItsOwnPage },
       {
         lazy: () => import('./layouts/public-layout'),
         children: [
@@ -29,7 +29,7 @@ export const router = createBrowserRouter([
         path: c.root,
         lazy: () => import('./layouts/carrier-layout'),
         children: [
-          { index: true, loader: () => redirect(c.loans) },
+          { index: true, element: <Navigate to={c.loans} replace /> },
           { path: c.loans, lazy: () => import('../features/loans/own-loans-page') },
           { path: c.payments, lazy: () => import('../features/payments/own-payments-page') },
           { path: c.addPayment, lazy: () => import('../features/payments/create-payment-page') },
@@ -42,7 +42,7 @@ export const router = createBrowserRouter([
         path: a.root,
         lazy: () => import('./layouts/admin-layout'),
         children: [
-          { index: true, loader: () => redirect(a.incomes) },
+          { index: true, element: <Navigate to={a.incomes} replace /> },
           { path: a.summary, lazy: () => import('../features/reports/summary-page') },
           { path: a.incomes, lazy: () => import('../features/books/incomes-page') },
           { path: a.addIncome, lazy: () => import('../features/books/create-income-page') },
@@ -85,4 +85,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./not-found-page') },
     ],
   },
-]);
+];

@@ -3,4 +3,6 @@
  * `<meta name="application-name">`: read once, no request. 'Préstamos' where no server wrote it (tests).
  */
 export const orgName =
-  document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() || 'Préstamos';
+  (typeof document !== 'undefined' &&
+    document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim()) ||
+  'Préstamos';

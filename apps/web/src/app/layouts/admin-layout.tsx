@@ -62,7 +62,7 @@ const adminNav: NavItem[] = [
   { label: 'Auditoría', href: a.audit, icon: <IconHistory {...icon} /> },
 ];
 
-const requireAdministrator = requireAccount('Administrator');
+export const guard = requireAccount('Administrator');
 
 // A configured install never shows the banner: its code comes only when there is something to say.
 const loadBanner = () => import('../../features/settings/config-warnings-banner');
@@ -79,12 +79,11 @@ function PendingConfiguration() {
 }
 
 /**
- * Lets in administrators only, and reads their profile and the configuration warnings before the
- * first paint: the banner and the profile question never push a page around after it appeared.
+ * Reads the administrator's profile and the configuration warnings before the panel's first paint
+ * (the guard lets in administrators only): the banner and the profile question never push a page around.
  */
-export async function loader() {
-  const denied = requireAdministrator();
-  if (denied) return denied;
+export async function prepare() {
+  if (guard()) return null;
   // Cached after the first time (child pages change no query); a failure only leaves them out.
   const [, warnings] = await Promise.all(
     [queryClient.ensureQueryData(meQuery), queryClient.ensureQueryData(configWarningsQuery)].map((p) =>

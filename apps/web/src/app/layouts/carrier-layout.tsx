@@ -17,7 +17,7 @@ const carrierNav: NavItem[] = [
   { label: 'Mi cuenta', href: c.account, icon: <IconUserCircle {...icon} /> },
 ];
 
-export const loader = requireAccount('Carrier');
+export const guard = requireAccount('Carrier');
 
 export function Component() {
   return (

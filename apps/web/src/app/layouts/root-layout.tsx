@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import { orgName } from '../../lib/org-name';
-import { documentTitle } from '../../lib/document-title';
+import { Outlet, useNavigate } from 'react-router';
+import { NavigationProvider } from '../../lib/navigation';
 
-/** The root of every route: the tab's title follows the matched routes' `handle.title`. */
+/** The root of every route: components shared with the landing move with the router's navigate here. */
 export function RootLayout() {
-  const title = documentTitle(useMatches(), orgName);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return <Outlet />;
+  const navigate = useNavigate();
+  return (
+    <NavigationProvider value={navigate}>
+      <Outlet />
+    </NavigationProvider>
+  );
 }

@@ -1,5 +1,4 @@
 import { Paper } from '@mantine/core';
-import { redirect } from 'react-router';
 import { paths } from '../../app/paths';
 import { getSession } from '../../lib/session';
 import { LoginForm } from './login-form';
@@ -8,8 +7,8 @@ import type { TitleHandle } from '../../lib/document-title';
 export const handle: TitleHandle = { title: 'Iniciar sesión · Administración' };
 
 /** Spec: an administrator already signed in goes straight to the panel. */
-export function loader() {
-  return getSession()?.user.type === 'Administrator' ? redirect(paths.admin.incomes) : null;
+export function guard() {
+  return getSession()?.user.type === 'Administrator' ? paths.admin.incomes : null;
 }
 
 export function Component() {

@@ -26,8 +26,9 @@ export function CarrierLoginBox() {
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    import('./login-form').then(
-      ({ LoginForm }) => {
+    // The landing paints without Mantine's component styles: they arrive with the form that uses them.
+    Promise.all([import('./login-form'), import('../../app/mantine-styles')]).then(
+      ([{ LoginForm }]) => {
         const field = (name: string) =>
           box.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
         const active = document.activeElement;

@@ -1,6 +1,6 @@
 import { IconEye } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { AppLink } from '../../lib/navigation';
 import classes from './login-form-preview.module.css';
 
 interface PreviewProps {
@@ -62,9 +62,9 @@ export function LoginFormPreview({ onIntent, onEarlySubmit, busy }: PreviewProps
       <button type="submit" className={classes.button} disabled={busy}>
         Iniciar sesión
       </button>
-      <Link className={classes.link} to={paths.forgotPassword}>
+      <AppLink className={classes.link} to={paths.forgotPassword}>
         ¿Has olvidado tu contraseña?
-      </Link>
+      </AppLink>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { loginForm, messages, type AccountType } from '@app/domain';
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { homePathFor } from '../../lib/session';
 import { useLogin } from './login';
+import { AppLink, useAppNavigate } from '../../lib/navigation';
 import { schemaResolver } from '../../lib/schema-resolver';
 
 interface LoginFormProps {
@@ -16,7 +16,8 @@ interface LoginFormProps {
 
 /** The one login form: the landing's carrier box and the back-office page differ only in `accountType`. */
 export function LoginForm({ accountType, defaultValues = { email: '', password: '' } }: LoginFormProps) {
-  const navigate = useNavigate();
+  // Shared with the landing, which has no router: the host says how to move.
+  const navigate = useAppNavigate();
   const { submit, pending } = useLogin(accountType);
   const {
     register,
@@ -63,7 +64,7 @@ export function LoginForm({ accountType, defaultValues = { email: '', password: 
         <Button type="submit" loading={pending} disabled={pending} fullWidth>
           Iniciar sesión
         </Button>
-        <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+        <Anchor component={AppLink} to={paths.forgotPassword} size="sm" ta="center">
           ¿Has olvidado tu contraseña?
         </Anchor>
       </Stack>

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { loadAppPage } from './app-page';
+
+/** What scripts/prerender.mjs writes: each pre-rendered path and its file under dist/pages. */
+const PRERENDERED: Record<string, string> = {
+  '/backoffice/iniciar-sesion': 'iniciar-sesion.html',
+  '/olvide-mi-contraseña': 'olvide-mi-contrasena.html',
+};
+const NOT_FOUND_FILE = 'no-encontrada.html';
+
+/** A page to send: its HTML (ORG_NAME written in) and status. */
+export interface AppPage {
+  html: string;
+  status: 200 | 404;
+}
+
+/**
+ * The built pages, read once at start: the landing (landing.html), the public pages rendered at build
+ * time, the app's shell (index.html) for every other route of its router, and the not-found page with a
+ * 404 for any other path. A build without dist/pages (older, or a test's) answers every page with the shell.
+ */
+export function loadAppPages(webDist: string, orgName: string): (path: string) => AppPage {
+  const read = (file: string) => loadAppPage(webDist, orgName, file);
+  const shell = read('index.html');
+  const landing = existsSync(join(webDist, 'landing.html')) ? read('landing.html') : shell;
+  const routesFile = join(webDist, 'pages/routes.json');
+  if (!existsSync(routesFile)) return (path) => ({ html: path === '/' ? landing : shell, status: 200 });
+
+  const prerendered = new Map(
+    Object.entries(PRERENDERED).map(([path, file]) => [path, read(`pages/${file}`)] as const),
+  );
+  const notFound = read(`pages/${NOT_FOUND_FILE}`);
+  const patterns = (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map(segments);
+  return (rawPath) => {
+    const path = decodedPath(rawPath);
+    if (path === '/' || path === '/index.html') return { html: landing, status: 200 };
+    if (path === null) return { html: notFound, status: 404 };
+    const page = prerendered.get(path);
+    if (page) return { html: page, status: 200 };
+    const asked = segments(path);
+    // React Router matches case-insensitively, a ':param' matches any one segment.
+    const known = patterns.some(
+      (pattern) =>
+        pattern.length === asked.length &&
+        pattern.every((part, i) => part.startsWith(':') || part === asked[i]?.toLowerCase()),
+    );
+    return known ? { html: shell, status: 200 } : { html: notFound, status: 404 };
+  };
+}
+
+const segments = (path: string) =>
+  path
+    .toLowerCase()
+    .split('/')
+    .filter((part) => part !== '');
+
+/** The path without its query, its segments decoded ('%C3%B1' → 'ñ'), or null when malformed. */
+function decodedPath(url: string): string | null {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/** The encoding to send a page in: brotli, else gzip, else none (`q=0` refuses one). */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const compressed = new Map<string, Buffer>();
+
+/** A page compressed once, then from memory: the pages are few and fixed from start to stop. */
+export function compressedPage(html: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}\0${html}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(html, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}

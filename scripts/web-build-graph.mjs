@@ -1,0 +1,125 @@
+// What the built web app is made of, for scripts/size.mjs (weight per route) and scripts/prerender.mjs
+// (the CSS and module preloads of a pre-rendered page): the Vite manifest and the router's lazy modules.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+export const web = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/web');
+export const dist = join(web, 'dist');
+const manifestFile = join(dist, '.vite/manifest.json');
+const routerFile = join(web, 'src/app/router.tsx');
+
+/** The build's manifest: source key → { file, imports, dynamicImports, css, isEntry }. */
+export function readManifest() {
+  if (!existsSync(manifestFile)) {
+    console.error(`No ${relative(process.cwd(), manifestFile)}: run \`npm run build -w apps/web\` first.`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(manifestFile, 'utf8'));
+}
+
+/** The two pages' entries: the app (index.html) and the landing (landing.html), which has no router. */
+export const APP_ENTRY = 'index.html';
+export const LANDING_ENTRY = 'landing.html';
+
+/** Static imports of the given manifest chunks, transitively (what the browser fetches up front). */
+export function closure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** Every route of the app's router that renders a lazy page: its path and its layouts' and own modules (manifest keys). */
+export async function routeLeaves(manifest) {
+  const leaves = [];
+  collectLeaves(await loadRouteTree(), '', [], leaves);
+  return leaves.map(({ path, modules }) => ({ path, keys: modules.map((m) => manifestKeyOf(manifest, m)) }));
+}
+
+/** The manifest key (source path relative to apps/web) of a module the router lazy-loads. */
+function manifestKeyOf(manifest, specifier) {
+  const base = relative(web, resolve(dirname(routerFile), specifier))
+    .split('\\')
+    .join('/');
+  const key = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((ext) => base + ext)
+    .find((k) => manifest[k]);
+  if (!key) throw new Error(`The router lazy-loads ${specifier}, which is not in the manifest`);
+  return key;
+}
+/** Every route that renders a page, with the lazy modules of its layouts and its own, outermost first. */
+function collectLeaves(list, parentPath, parentModules, out) {
+  for (const route of list) {
+    let path = parentPath;
+    if (!route.index && route.path !== undefined) {
+      path =
+        route.path.startsWith('/') || !parentPath
+          ? route.path
+          : `${parentPath.replace(/\/$/, '')}/${route.path}`;
+    }
+    const modules = route.lazySpecifier ? [...parentModules, route.lazySpecifier] : parentModules;
+    if (route.children?.length) collectLeaves(route.children, path, modules, out);
+    else if (route.lazySpecifier) out.push({ path: path || '/', modules });
+  }
+}
+
+/**
+ * Reads the route tree from src/app/router.tsx itself, so the budget follows the real routes: the file is
+ * compiled with `import('x')` turned into a marker, `./paths` kept real and every other import stubbed.
+ */
+async function loadRouteTree() {
+  const dir = mkdtempSync(join(tmpdir(), 'size-routes-'));
+  try {
+    const compile = (source) =>
+      ts.transpileModule(source, {
+        compilerOptions: {
+          module: ts.ModuleKind.ESNext,
+          target: ts.ScriptTarget.ES2022,
+          jsx: ts.JsxEmit.ReactJSX,
+        },
+      }).outputText;
+    writeFileSync(join(dir, 'paths.mjs'), compile(readFileSync(join(web, 'src/app/paths.ts'), 'utf8')));
+
+    let code = compile(readFileSync(routerFile, 'utf8'));
+    code = code.replace(
+      /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g,
+      (_m, _q, spec) => `({ __lazy: ${JSON.stringify(spec)} })`,
+    );
+    let stubs = 0;
+    code = code.replace(/^import\s+(.+?)\s+from\s+(['"])([^'"]+)\2;?$/gm, (line, clause, _q, spec) => {
+      if (spec === './paths') return line.replace(spec, './paths.mjs');
+      // Any other import becomes identity functions: a component or helper is never called here.
+      const names = [...clause.matchAll(/(?:^|[{,])\s*(?:type\s+)?(\w+)(?:\s+as\s+(\w+))?/g)];
+      const file = `stub-${stubs++}.mjs`;
+      const exported = names.map(([, name]) => name).filter((n) => n !== 'type');
+      writeFileSync(
+        join(dir, file),
+        `const id = (x) => x;\nexport default id;\n${exported.map((n) => `export const ${n} = id;`).join('\n')}\n`,
+      );
+      return `import ${clause} from './${file}';`;
+    });
+    writeFileSync(join(dir, 'router.mjs'), code);
+    const { routes } = await import(pathToFileURL(join(dir, 'router.mjs')).href);
+    return resolveLazy(routes);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Calls each route's `lazy()` (now returning the marker) to learn which module it loads. */
+function resolveLazy(list) {
+  return list.map((route) => {
+    let lazySpecifier;
+    if (typeof route.lazy === 'function') lazySpecifier = route.lazy().__lazy;
+    return { ...route, lazySpecifier, children: route.children && resolveLazy(route.children) };
+  });
+}
