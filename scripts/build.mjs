@@ -19,7 +19,7 @@ const INPUTS = [
   'apps/web',
 ];
 // Tests, build output and installed packages do not change what the build makes.
-const SKIP = /(^|\/)(node_modules|dist|e2e|test|coverage)$|\.test\.tsx?$/;
+const SKIP = /(^|\/)(node_modules|dist|dist-ssr|e2e|test|coverage)$|\.test\.tsx?$/;
 
 function files(path) {
   const full = join(ROOT, path);

@@ -12,6 +12,7 @@ import { createMailSender } from './modules/mail/transport';
 import { creditRequestRoutes } from './modules/credit-requests/routes';
 import { interestRoutes } from './modules/interests/routes';
 import { ruleRoutes } from './modules/rules/routes';
+import { conditionRoutes } from './modules/conditions/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { collectionRoutes } from './modules/collections/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(accountRoutes);
   await app.register(interestRoutes);
   await app.register(ruleRoutes);
+  await app.register(conditionRoutes);
   await app.register(creditRequestRoutes);
   await app.register(loanRoutes);
   await app.register(collectionRoutes);

@@ -11,6 +11,7 @@ import type { Access } from './plugins/access';
 const expected: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/docs': 'public',
+  'GET /api/conditions': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/carrier/login': 'public',
   'POST /api/auth/administrator/login': 'public',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { formatBs, formatPetro, formatRate, type LoanConditions } from '@app/domain';
+import { adminToken, call, ensureRate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
 
 let browser: Browser;
@@ -20,6 +22,51 @@ describe('public pages', () => {
     await password.blur();
     await page.getByText('El mínimo de caracteres es de 8').waitFor();
     await page.getByText('¿Has olvidado tu contraseña?').waitFor();
+  });
+
+  it('sends the landing and the public pages as HTML: with JavaScript off they still show their content', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Créditos para transportistas' }).waitFor();
+    await page.getByRole('heading', { name: '¿Cómo funciona?' }).waitFor();
+    await page.getByRole('heading', { name: 'Espera la aprobación' }).waitFor();
+    // The carrier's login box and the application's first field, before any script ran.
+    await page.getByLabel('Email').first().waitFor();
+    await page.getByLabel('Contraseña').first().waitFor();
+    await page.getByRole('heading', { name: 'Solicita tu crédito' }).waitFor();
+    expect(await page.locator('#solicitud input').count()).toBeGreaterThan(0);
+    for (const [path, heading] of [
+      ['/backoffice/iniciar-sesion', 'Iniciar sesión'],
+      ['/olvide-mi-contrase%C3%B1a', 'Recuperar contraseña'],
+    ] as const) {
+      const res = await page.goto(url(path));
+      expect(res?.status()).toBe(200);
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    const missing = await page.goto(url('/esto/no/existe'));
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await context.close();
+  });
+
+  it('shows today’s conditions from the API on the landing: rate, interest, the installment in ₽ and Bs', async () => {
+    const token = await adminToken();
+    await ensureRate(token);
+    expect((await call('POST', '/api/rule', token, { amount: 1825 })).status).toBe(201);
+    const { body: today } = await call<LoanConditions>('GET', '/api/conditions');
+    const page = await newPage(browser, 'phone');
+    await page.goto(url('/'));
+    const conditions = page.getByRole('region', { name: 'Condiciones de hoy' });
+    await conditions.getByText(`1 ₽ = ${formatRate(today.rate!.amount)} Bs`).waitFor();
+    const installment = today.installment!;
+    await conditions
+      .getByText(`${formatPetro(installment.amountInPetro)} ₽ · ${formatBs(installment.amountInBs!)} Bs`)
+      .waitFor();
+    await conditions.getByText(`Una cada ${today.daysPerInstallment} días`).waitFor();
   });
 
   it('answers an unknown route with Página no encontrada and a link home', async () => {

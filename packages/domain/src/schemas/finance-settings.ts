@@ -44,3 +44,20 @@ export type Rule = z.infer<typeof rule>;
 
 export const rulesQuery = listQuery('rules').extend({ getLast: z.enum(['true', 'false']).optional() });
 export type RulesQuery = z.infer<typeof rulesQuery>;
+
+/**
+ * What a loan costs today, for the landing (GET /api/conditions, public): the rate, the regular and the
+ * defaulters' interest, and the installment the newest rule sets, in ₽ and in Bs at today's rate.
+ */
+export const loanConditions = z.object({
+  /** Today's rate (Bs per ₽) and when it was registered; null before the first one. */
+  rate: z.object({ amount: z.number(), created: isoDateTime }).nullable(),
+  /** The newest regular interest in percent, 0 when none (domain rules). */
+  interestPercent: z.number(),
+  /** The newest interest for defaulters in percent, null when none. */
+  defaulterInterestPercent: z.number().nullable(),
+  /** The newest installment rule; amountInBs is null without a rate. Null when there is no rule. */
+  installment: z.object({ amountInPetro: z.number(), amountInBs: z.number().nullable() }).nullable(),
+  daysPerInstallment: z.number().int(),
+});
+export type LoanConditions = z.infer<typeof loanConditions>;

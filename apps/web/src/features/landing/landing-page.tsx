@@ -3,6 +3,7 @@ import { CARRIER_SIGN_IN_ANCHOR } from '@app/domain';
 import { loadApplyForm } from '../credit-requests';
 import { ApplicationSection } from './application-section';
 import { LandingFooter } from './landing-footer';
+import { LoanConditionsSection } from './loan-conditions';
 import { ProcessSteps } from './process-steps';
 import classes from './landing.module.css';
 
@@ -46,6 +47,7 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
       </header>
       <main>
         <ProcessSteps />
+        <LoanConditionsSection />
         <section
           id={APPLICATION_ID}
           className={`${classes.section} ${classes.application}`}

@@ -1,0 +1,2 @@
+// The rules module's public entry: what other modules use of it.
+export { latestRule } from './service';
