@@ -31,7 +31,9 @@ describe('GET /api/conditions (public, for the landing)', () => {
   it('gives the newest rate, each kind of interest and the rule in ₽ and in Bs at today’s rate', async () => {
     expect((await post('/api/prices', { amount: 40 })).statusCode).toBe(201);
     expect((await post('/api/rule', { amount: 2000 })).statusCode).toBe(201); // 50 ₽ at 40
-    expect((await post('/api/interests', { amount: 12.5, applyOnLyMDefaulters: false })).statusCode).toBe(201);
+    expect((await post('/api/interests', { amount: 12.5, applyOnLyMDefaulters: false })).statusCode).toBe(
+      201,
+    );
     expect((await post('/api/interests', { amount: 3, applyOnLyMDefaulters: true })).statusCode).toBe(201);
     // A later rate moves the rule's Bs, not its ₽ (decision 14).
     expect((await post('/api/prices', { amount: 42.5 })).statusCode).toBe(201);
