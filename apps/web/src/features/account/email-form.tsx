@@ -1,13 +1,16 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { accountEmailBody, type AccountEmailBody } from '@app/domain';
+import type { AccountEmailBody } from '@app/domain';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { useRequestEmailChange } from './request-email-change';
 
-const resolver = schemaResolver(accountEmailBody);
+// The schema (and zod) after the page: the form is usable before it arrives.
+const resolver = lazySchemaResolver<AccountEmailBody>(() =>
+  import('./account-schemas').then((module) => module.accountEmailBody),
+);
 
 /** A new e-mail: the server mails a link to it, and the change waits until the link is opened. */
 export function EmailForm() {

@@ -1,11 +1,14 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { accountPasswordBody, type AccountPasswordBody } from '@app/domain';
+import type { AccountPasswordBody } from '@app/domain';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 
-const resolver = schemaResolver(accountPasswordBody);
+// The schema (and zod) after the page: the form is usable before it arrives.
+const resolver = lazySchemaResolver<AccountPasswordBody>(() =>
+  import('./account-schemas').then((module) => module.accountPasswordBody),
+);
 const empty: AccountPasswordBody = { currentPassword: '', password: '', confirmPassword: '' };
 const toggle = { 'aria-label': 'Mostrar u ocultar la contraseña' };
 

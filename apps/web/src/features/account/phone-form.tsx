@@ -1,12 +1,15 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { accountPhoneBody, type AccountPhoneBody } from '@app/domain';
+import type { AccountPhoneBody } from '@app/domain';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { useChangePhone } from './change-phone';
 
-const resolver = schemaResolver(accountPhoneBody);
+// The schema (and zod) after the page: the form is usable before it arrives.
+const resolver = lazySchemaResolver<AccountPhoneBody>(() =>
+  import('./account-schemas').then((module) => module.accountPhoneBody),
+);
 
 /** The carrier's phone: saved at once. */
 export function PhoneForm({ phoneNumber }: { phoneNumber: string }) {
