@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@app/domain';
 import { loadAppPage } from './app-page';
+import { loadServiceWorker } from './service-worker';
 import { registerSiteFiles } from './site-files';
 
 /**
@@ -34,9 +35,12 @@ export async function registerWebApp(
       root: webDist,
       index: false,
       // The build manifest is for scripts/size.mjs, not for visitors; index.html on disk lacks ORG_NAME.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite') && !pathName.startsWith('/index.html'),
+      // sw.js is sent from memory, below, with ORG_NAME in its page revision.
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/.vite') && !pathName.startsWith('/index.html') && pathName !== '/sw.js',
       // Serves the .br/.gz files the web build writes beside each asset: small downloads on slow phones.
       preCompressed: true,
+      // Everything outside assets/ (workbox-*.js, icons) is revalidated: a new build must be seen at once.
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
@@ -59,6 +63,12 @@ export async function registerWebApp(
     const route = { schema: { hide: true } };
     app.get('/', route, (_request, reply) => sendPage(reply, page));
     app.get('/index.html', route, (_request, reply) => sendPage(reply, page));
+    const worker = loadServiceWorker(webDist!, orgName);
+    // Never cached: the browser compares it byte for byte to find a new deployment.
+    if (worker)
+      app.get('/sw.js', route, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(worker),
+      );
   }
 
   app.setNotFoundHandler((request, reply) => {
