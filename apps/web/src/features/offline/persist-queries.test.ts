@@ -45,6 +45,8 @@ describe('the data kept for offline reading', () => {
     restoreQueries(after, 4, NOW + 1000);
     expect(after.getQueryData(queryKeys.loans.ownList(page))).toEqual(loans);
     expect(after.getQueryState(queryKeys.loans.ownList(page))?.dataUpdatedAt).toBe(NOW);
+    // A page that mounts asks the server again, whatever the staleTime.
+    expect(after.getQueryState(queryKeys.loans.ownList(page))?.isInvalidated).toBe(true);
     expect(after.getQueryData(queryKeys.prices.last)).toEqual({ amount: 40 });
   });
 

@@ -51,7 +51,10 @@ export function restoreQueries(client: QueryClient, account: number, now = Date.
     now,
   )) {
     const current = client.getQueryState(key);
-    if ((current?.dataUpdatedAt ?? 0) < updatedAt) client.setQueryData(key, data, { updatedAt });
+    if ((current?.dataUpdatedAt ?? 0) >= updatedAt) continue;
+    client.setQueryData(key, data, { updatedAt });
+    // Shown at once, but asked again when a page uses it: it may have changed since (staleTime).
+    void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
   }
 }
 
