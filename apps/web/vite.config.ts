@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './pwa.config.ts';
 
 /**
  * Writes .br and .gz beside every text asset: the server sends them as they are (@fastify/static
@@ -55,7 +56,7 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/manifest.webmanifest': api, '/robots.txt': api };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), landingAtRoot()],
+  plugins: [react(), precompress(), landingAtRoot(), ...(isSsrBuild ? [] : [pwa()])],
   build: {
     // scripts/size.mjs reads the manifest to weigh what each route loads.
     manifest: true,

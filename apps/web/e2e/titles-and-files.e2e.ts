@@ -28,8 +28,14 @@ describe('files the server answers by name', () => {
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(await manifest.json()).toMatchObject({ name: org, start_url: '/panel/mis-prestamos', lang: 'es' });
     expect((await fetch(url('/favicon.svg'))).status).toBe(200);
+    // The installable app's icons, and its service worker, revalidated at every check.
+    for (const path of ['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png', '/sw.js']) {
+      const res = await fetch(url(path));
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
 
-    for (const path of ['/favicon.ico', '/assets/missing-abc123.js', '/icon-192.png']) {
+    for (const path of ['/favicon.ico', '/assets/missing-abc123.js', '/icon-1024.png']) {
       const res = await fetch(url(path));
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain('<div id="root">');

@@ -37,6 +37,8 @@ describe('which built page answers a path', () => {
   it('sends the landing and the pre-rendered public pages as their own HTML', () => {
     expect(answer('/')).toEqual({ status: 200, body: 'LANDING', named: true });
     expect(answer('/?utm=x')).toEqual({ status: 200, body: 'LANDING', named: true });
+    // The shell by its name: what the service worker keeps for the panel offline.
+    expect(answer('/index.html')).toEqual({ status: 200, body: 'SHELL', named: true });
     expect(answer('/backoffice/iniciar-sesion')).toEqual({ status: 200, body: 'LOGIN', named: true });
     expect(answer('/olvide-mi-contrase%C3%B1a')).toEqual({ status: 200, body: 'FORGOT', named: true });
   });

@@ -26,7 +26,8 @@ export function loadAppPages(webDist: string, orgName: string): (path: string) =
   const shell = read('index.html');
   const landing = existsSync(join(webDist, 'landing.html')) ? read('landing.html') : shell;
   const routesFile = join(webDist, 'pages/routes.json');
-  if (!existsSync(routesFile)) return (path) => ({ html: path === '/' ? landing : shell, status: 200 });
+  if (!existsSync(routesFile))
+    return (path) => ({ html: path.split('?')[0] === '/' ? landing : shell, status: 200 });
 
   const prerendered = new Map(
     Object.entries(PRERENDERED).map(([path, file]) => [path, read(`pages/${file}`)] as const),
@@ -35,7 +36,9 @@ export function loadAppPages(webDist: string, orgName: string): (path: string) =
   const patterns = (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map(segments);
   return (rawPath) => {
     const path = decodedPath(rawPath);
-    if (path === '/' || path === '/index.html') return { html: landing, status: 200 };
+    if (path === '/') return { html: landing, status: 200 };
+    // The app's shell by its file name: the service worker keeps it for the carrier's panel offline.
+    if (path === '/index.html') return { html: shell, status: 200 };
     if (path === null) return { html: notFound, status: 404 };
     const page = prerendered.get(path);
     if (page) return { html: page, status: 200 };

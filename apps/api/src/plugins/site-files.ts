@@ -13,12 +13,15 @@ const ROBOTS_TXT = [
   '',
 ].join('\n');
 
+// Home screens cut a longer label: past this many characters the icon says what the app is instead.
+const SHORT_NAME_MAX = 12;
+
 /** The installable app's description, named after the cooperative (ORG_NAME). */
 function webAppManifest(orgName: string) {
   return {
     id: '/',
     name: orgName,
-    short_name: orgName,
+    short_name: orgName.length <= SHORT_NAME_MAX ? orgName : 'Préstamos',
     description: 'Préstamos para transportistas: solicita tu crédito en línea.',
     lang: 'es',
     dir: 'ltr',
@@ -28,7 +31,13 @@ function webAppManifest(orgName: string) {
     // The same blue as index.html's theme-color.
     theme_color: '#1c7ed6',
     background_color: '#ffffff',
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    // PNGs for installers that take no SVG (apps/web/public, drawn by scripts/make-icons.mjs).
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
   };
 }
 

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/helper';
+import { withOrgNameRevision } from './service-worker';
 
 let h: Harness;
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -13,6 +14,9 @@ const template = readFileSync(join(import.meta.dirname, '../../../web/index.html
 const ORG_NAME = 'Cooperativa Sol & Vía "El Llano" $&';
 const ORG_NAME_HTML = 'Cooperativa Sol &amp; Vía &quot;El Llano&quot; $&amp;';
 const NOT_FOUND = { error: 'Recurso no encontrado.' };
+// The shape vite-plugin-pwa (Workbox generateSW) writes: the page listed with its build hash.
+const SW =
+  'define(["./workbox-1a2b3c4d"],function(s){s.precacheAndRoute([{url:"index.html",revision:"80dca19062b690c49c95a3d4b5e0671f"},{url:"assets/app-abc123.js",revision:null}],{})});';
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
@@ -24,6 +28,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-abc123.js'), js);
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(js));
   writeFileSync(join(dist, '.vite/manifest.json'), '{"secret":"manifest"}');
+  writeFileSync(join(dist, 'sw.js'), SW);
+  writeFileSync(join(dist, 'workbox-1a2b3c4d.js'), 'self.workbox = {};');
+  writeFileSync(join(dist, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   h = await build({ ORG_NAME: `  ${ORG_NAME} ` }, dist);
 });
 afterAll(async () => {
@@ -107,6 +114,26 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the service worker and the Workbox runtime revalidated, never as immutable', async () => {
+    for (const url of ['/sw.js', '/workbox-1a2b3c4d.js', '/icon-192.png']) {
+      const res = await h.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const worker = await h.app.inject({ url: '/sw.js' });
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it("ties the precached page's revision to ORG_NAME, which the server writes into it", async () => {
+    const worker = (await h.app.inject({ url: '/sw.js' })).body;
+    const revision = /url:"index\.html",revision:"([0-9a-f]+)"/.exec(worker)?.[1];
+    expect(revision).toMatch(/^[0-9a-f]{32}$/);
+    expect(revision).not.toBe('80dca19062b690c49c95a3d4b5e0671f');
+    expect(withOrgNameRevision(SW, 'Otra cooperativa')).not.toContain(revision);
+    // The hashed assets keep their entries as built.
+    expect(worker).toContain('{url:"assets/app-abc123.js",revision:null}');
+  });
+
   it('keeps the build manifest private', async () => {
     const manifest = await h.app.inject({ url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);
@@ -141,13 +168,24 @@ describe('files crawlers and browsers ask for', () => {
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json(;|$)/);
     expect(res.json()).toMatchObject({
       name: ORG_NAME,
-      short_name: ORG_NAME,
+      // Too long for a home screen label.
+      short_name: 'Préstamos',
       lang: 'es',
       start_url: '/panel/mis-prestamos',
       display: 'standalone',
       theme_color: '#1c7ed6',
-      icons: [{ src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' }],
+      background_color: '#ffffff',
+      scope: '/',
     });
+    const icons = res.json<{ icons: { src: string; sizes: string; purpose: string }[] }>().icons;
+    expect(icons.map((i) => `${i.src} ${i.sizes} ${i.purpose}`)).toEqual([
+      '/icon-192.png 192x192 any',
+      '/icon-512.png 512x512 any',
+      '/icon-maskable-512.png 512x512 maskable',
+      '/favicon.svg any any',
+    ]);
+    for (const { src } of icons)
+      expect(existsSync(join(import.meta.dirname, '../../../web/public', src)), src).toBe(true);
     // The page links it, and the icon it names is a file the build ships.
     expect(template).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(readFileSync(join(import.meta.dirname, '../../../web/public/favicon.svg'), 'utf8')).toContain(

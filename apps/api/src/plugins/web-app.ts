@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@app/domain';
 import { compressedPage, loadAppPages, preferredEncoding } from './app-pages';
+import { loadServiceWorker } from './service-worker';
 import { registerSiteFiles } from './site-files';
 
 /**
@@ -35,10 +36,13 @@ export async function registerWebApp(
       root: webDist,
       index: false,
       // The build manifest is for scripts/size.mjs, not for visitors; the pages on disk lack ORG_NAME.
+      // sw.js is sent from memory, below, with ORG_NAME in its page revision.
       allowedPath: (pathName) =>
-        !['/.vite', '/index.html', '/landing.html', '/pages/'].some((prefix) => pathName.startsWith(prefix)),
+        !['/.vite', '/index.html', '/landing.html', '/pages/'].some((prefix) => pathName.startsWith(prefix)) &&
+        pathName !== '/sw.js',
       // Serves the .br/.gz files the web build writes beside each asset: small downloads on slow phones.
       preCompressed: true,
+      // Everything outside assets/ (workbox-*.js, icons) is revalidated: a new build must be seen at once.
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
@@ -67,6 +71,12 @@ export async function registerWebApp(
     const route = { schema: { hide: true } };
     app.get('/', route, sendPage);
     app.get('/index.html', route, sendPage);
+    const worker = loadServiceWorker(webDist!, orgName);
+    // Never cached: the browser compares it byte for byte to find a new deployment.
+    if (worker)
+      app.get('/sw.js', route, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(worker),
+      );
   }
 
   app.setNotFoundHandler((request, reply) => {

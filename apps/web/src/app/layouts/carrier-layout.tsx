@@ -1,5 +1,6 @@
 import { IconCash, IconFileText, IconReceipt, IconUserCircle } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
+import { OfflineSupport } from '../../features/offline/offline-support';
 import { RateText } from '../../features/prices/rate-text';
 import { requireAccount } from '../guards';
 import { paths } from '../paths';
@@ -29,6 +30,7 @@ export function Component() {
         </Text>
       }
       homeHref={c.loans}
+      notices={<OfflineSupport />}
     />
   );
 }

@@ -6,7 +6,7 @@ import { notifyError } from '../../lib/notify';
 import { renderInApp } from '../../test/render';
 import { leave, typeInto } from '../../test/type-into';
 import { CreatePaymentForm } from './create-payment-form';
-import type { PaymentReport } from './create-payment';
+import type { PaymentReport } from './post-payment';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
-import type { PaymentReport } from './create-payment';
+import type { PaymentReport } from './post-payment';
 
 interface CreatePaymentFormProps {
   /** The unpaid loan being paid; undefined (loading, or none) disables the form. */

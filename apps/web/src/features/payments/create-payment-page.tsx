@@ -2,10 +2,11 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Skeleton, Text } from '@mantine/core';
 import { loanOwes, messages, type Loan } from '@app/domain';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormCard } from '../../components/form-card';
+import { isConnected, subscribeConnection } from '../../lib/connection';
 import { formatDate, formatPetro } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE } from '../../lib/use-page-param';
@@ -17,6 +18,20 @@ import { CreatePaymentForm } from './create-payment-form';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Agregar pago' };
+
+const KEPT_MESSAGE = 'Sin conexión: el pago quedó pendiente de envío y se enviará al volver la conexión.';
+
+/** Offline, the carrier learns before sending that the report waits on the phone. */
+function OfflineNote() {
+  const online = useSyncExternalStore(subscribeConnection, isConnected);
+  if (online) return null;
+  return (
+    <Alert color="gray" variant="light">
+      Sin conexión: el pago quedará pendiente de envío en este teléfono y se enviará solo al volver la
+      conexión.
+    </Alert>
+  );
+}
 
 /** Which loan the payment goes to, and what one installment is worth today. */
 function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
@@ -41,8 +56,8 @@ export function Component() {
   const createPayment = useCreatePayment();
 
   const send = async (body: Parameters<typeof createPayment.mutateAsync>[0]) => {
-    await createPayment.mutateAsync(body);
-    notifySuccess(messages.paymentSent);
+    const answer = await createPayment.mutateAsync(body);
+    notifySuccess('kept' in answer ? KEPT_MESSAGE : messages.paymentSent);
     navigate(paths.carrier.payments);
   };
 
@@ -69,6 +84,7 @@ export function Component() {
     <FormCard title="Agregar pago" backTo={paths.carrier.payments}>
       <CreatePaymentDetailsCard />
       {loanState}
+      <OfflineNote />
       <CreatePaymentForm loanId={loan?.id} onSubmit={send} />
     </FormCard>
   );

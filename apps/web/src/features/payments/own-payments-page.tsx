@@ -4,12 +4,16 @@ import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { OwnPaymentList } from './own-payment-list';
+import { PendingPaymentList } from './pending-payment-list';
 import { useOwnPayments } from './own-payments';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Mis pagos' };
 
-/** Spec: mis-pagos, 'Pagos': the carrier's reported payments, newest first, and a link to report one. */
+/**
+ * Spec: mis-pagos, 'Pagos': the carrier's reported payments, newest first, and a link to report one;
+ * above them, those reported offline and not sent yet.
+ */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const payments = useOwnPayments({ limit, offset });
@@ -17,6 +21,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Pagos" addHref={paths.carrier.addPayment} />
+      <PendingPaymentList />
       <OwnPaymentList payments={payments.data?.items} loading={payments.isPending} />
       {pages > 1 && (
         <Group justify="center" mt="md">

@@ -1,0 +1,34 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The service worker (Workbox, generateSW): it precaches the built app shell and answers the
+ * carrier panel's page loads with the precached index.html, so a carrier opens it without signal.
+ * The API is never cached here: the app keeps the carrier's data itself (features/offline).
+ */
+export const pwa = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    // A new deployment waits for the carrier's "Actualizar" (features/offline/update-prompt.tsx).
+    registerType: 'prompt',
+    // Registered by the carrier layout, lazily: nothing is added to index.html.
+    injectRegister: false,
+    // The server writes the manifest itself, with ORG_NAME (apps/api/src/plugins/site-files.ts).
+    manifest: false,
+    workbox: {
+      // Hashed assets, the page and the icons; the .gz/.br copies the build writes are for the server.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // The landing and the pre-rendered pages are never answered by the worker (see the allowlist),
+      // and their files on disk are not served as such (the server sends them named, from memory).
+      globIgnores: ['.vite/**', 'sw.js', 'workbox-*.js', 'landing.html', 'pages/**'],
+      navigateFallback: '/index.html',
+      // Only the carrier panel opens offline: the landing and the back-office always come from the server.
+      navigateFallbackAllowlist: [/^\/panel(\/|$)/],
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // The first install controls the open page at once; later ones wait for "Actualizar".
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      // Hashed names change with their content: no cache-busting query needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      runtimeCaching: [],
+    },
+  });

@@ -1,0 +1,42 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { formatBs, formatDate } from '../../lib/format';
+import { pendingSnapshot, subscribePending } from './pending-payments';
+
+/** The carrier's payments kept on the phone until the connection returns, above the ones sent. */
+export function PendingPaymentList() {
+  const pending = useSyncExternalStore(subscribePending, pendingSnapshot);
+  if (pending.length === 0) return null;
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      m={0}
+      mb="xs"
+      p={0}
+      maw={720}
+      style={{ listStyle: 'none' }}
+      aria-label="Pagos pendientes de envío"
+    >
+      {pending.map(({ key, body }) => (
+        <Paper component="li" key={key} withBorder p="sm" bg="gray.0">
+          <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatBs(body.amount)} Bs
+            </Text>
+            <Badge variant="light" tt="none" color="gray" miw="max-content">
+              Pendiente de envío
+            </Badge>
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Código de confirmación {body.voucherCode} · {formatDate(body.date)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Se enviará solo al volver la conexión.
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
