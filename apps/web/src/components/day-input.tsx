@@ -20,10 +20,10 @@ export function DayInput({ label, value, onChange, error }: DayInputProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   const [left, setLeft] = useState(false);
-  // The filter changed from outside (the ✕, the back button): show its day.
+  // The filter changed from outside (the back button, a link): show its day.
   if (value !== shown) {
     setShown(value);
-    setDraft(value);
+    if (value !== draft) setDraft(value);
   }
   const fault = draft ? dayFault(draft) : undefined;
   const problem = fault && messages.dayFault[fault];
@@ -31,10 +31,7 @@ export function DayInput({ label, value, onChange, error }: DayInputProps) {
   const change = (next: string) => {
     setDraft(next);
     setLeft(false);
-    if (next === '' || !dayFault(next)) {
-      setShown(next);
-      onChange(next);
-    }
+    if (next === '' || !dayFault(next)) onChange(next);
   };
 
   return (
