@@ -56,7 +56,7 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/manifest.webmanifest': api, '/robots.txt': api };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), landingAtRoot(), ...(isSsrBuild ? [] : [pwa()])],
+  plugins: [react(), precompress(), landingAtRoot(), pwa()],
   build: {
     // scripts/size.mjs reads the manifest to weigh what each route loads.
     manifest: true,

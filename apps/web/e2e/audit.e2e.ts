@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { businessDate } from '@app/domain';
+import { businessDate, formatDay } from '@app/domain';
 import { launch, newPage, signInAsAdministrator, url } from './browser';
 
 // Other journeys share this server: this one's records carry a name no other uses.
@@ -57,8 +57,8 @@ describe('the audit trail shows what an administrator did', () => {
     await admin.getByRole('heading', { name: 'Auditoría' }).waitFor();
 
     const today = businessDate();
-    await admin.getByLabel('Desde', { exact: true }).fill(today);
-    await admin.getByLabel('Hasta', { exact: true }).fill(today);
+    await admin.getByLabel('Desde', { exact: true }).fill(formatDay(today));
+    await admin.getByLabel('Hasta', { exact: true }).fill(formatDay(today));
     await admin.getByRole('combobox', { name: 'Tipo de registro' }).selectOption({ label: 'Administrador' });
     // The seeded administrator, who signed in above, did all of it.
     await admin
@@ -84,8 +84,8 @@ describe('the audit trail shows what an administrator did', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Nothing from before today.
-    await admin.getByLabel('Hasta', { exact: true }).fill('2020-01-01');
-    await admin.getByLabel('Desde', { exact: true }).fill('2020-01-01');
+    await admin.getByLabel('Hasta', { exact: true }).fill('01/01/2020');
+    await admin.getByLabel('Desde', { exact: true }).fill('01/01/2020');
     await rows.first().waitFor({ state: 'detached' });
   });
 });

@@ -8,6 +8,8 @@ const run = String(Date.now()).slice(-6);
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 /** Today in the business time zone, as the date inputs and the API take it. */
 const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Caracas' });
+/** Today as the date fields take it and the lists show it. */
+const shownToday = today.split('-').reverse().join('/');
 
 /** This journey's own rate (the newest one): 1000 Bs are 25 ₽. */
 const RATE = 40;
@@ -135,7 +137,7 @@ async function fillIncome(reason: string, amountBs: string) {
   await page.waitForURL(url('/backoffice/panel/agregar-nuevo-ingreso'));
   // The list's own 'Fecha' and 'Motivo' filters stay on screen until the form's code has loaded.
   await page.getByRole('heading', { name: 'Agregar ingreso' }).waitFor();
-  await page.getByLabel('Fecha').fill(today);
+  await page.getByLabel('Fecha').fill(shownToday);
   await page.getByLabel('Motivo').fill(reason);
   await page.getByRole('textbox', { name: /Monto \(Bs\)/ }).fill(amountBs);
 }
@@ -172,7 +174,7 @@ describe('an administrator approves a reported payment', () => {
     await row.waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     expect(await cellUnder(row, 'Transportista')).toBe(`${fullName} ${dni}`);
-    expect(await cellUnder(row, 'Fecha')).toBe(today.split('-').reverse().join('/'));
+    expect(await cellUnder(row, 'Fecha')).toBe(shownToday);
 
     const selector = row.getByRole('combobox');
     expect(await selector.inputValue()).toBe('Por revisar');
@@ -269,7 +271,7 @@ describe('an administrator records incomes and an expense', () => {
     await page.waitForURL(url('/backoffice/panel/agregar-nuevo-egreso'));
     await page.getByRole('heading', { name: 'Agregar egreso' }).waitFor();
     const reason = `Papelería ${run}`;
-    await page.getByLabel('Fecha').fill(today);
+    await page.getByLabel('Fecha').fill(shownToday);
     await page.getByLabel('Motivo').fill(reason);
     await page.getByRole('textbox', { name: /Monto \(Bs\)/ }).fill('300');
     await page.getByRole('button', { name: 'Registrar' }).click();

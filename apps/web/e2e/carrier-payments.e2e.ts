@@ -161,7 +161,7 @@ async function reportPayment(amount: string, reference: string) {
   const typed = formatBs(Number(amount));
   await page.getByLabel('Monto (Bs)').fill(typed);
   await page.getByText(`Se registrará: ${typed} Bs`).waitFor();
-  expect(await page.getByLabel('Fecha de pago').inputValue()).toBe(businessDate());
+  expect(await page.getByLabel('Fecha de pago').inputValue()).toBe(formatDay(businessDate()));
   await page.getByLabel('Código de referencia').fill(reference);
   await waitForToastsToGo();
   await page.getByRole('button', { name: 'Enviar pago' }).click();

@@ -156,7 +156,7 @@ describe('a collector works the loan from the Cobranza desk', () => {
     await dialog.waitFor();
     expect(await dialog.getByLabel('Canal').inputValue()).toBe('Llamada');
     await dialog.getByLabel('Nota').fill(note);
-    await dialog.getByLabel('Fecha de la promesa').fill(promiseDay);
+    await dialog.getByLabel('Fecha de la promesa').fill(formatDay(promiseDay));
     await dialog.getByLabel('Monto prometido (Bs)').fill('500');
     await dialog.getByRole('button', { name: 'Registrar' }).click();
     await page.getByRole('alert').filter({ hasText: 'Seguimiento registrado.' }).first().waitFor();

@@ -45,7 +45,7 @@ async function addOrganization(name: string) {
   await textbox('RIF').fill('J987654321');
   await textbox('Dirección fiscal').fill('Av. Los Samanes, Valencia');
   await textbox('Nombre del registro').fill('Registro Mercantil Segundo de Carabobo');
-  await page.getByLabel('Fecha de registro').fill('2019-06-20');
+  await page.getByLabel('Fecha de registro').fill('20/06/2019');
   await textbox('Modalidad de servicios').fill('Taxi y mototaxi');
   await textbox('Número de registro').fill('27');
   await textbox('Tomo').fill('4-A');
@@ -109,7 +109,7 @@ describe('an administrator manages organizations and affiliates', () => {
     await textbox('Correo').fill('carmen.rivas@example.com');
     await textbox('Teléfono').fill('04241234567');
     await textbox('Dirección de habitación').fill('Urb. La Viña, calle 4, Valencia');
-    await page.getByLabel('Fecha de nacimiento').fill('1985-09-12');
+    await page.getByLabel('Fecha de nacimiento').fill('12/09/1985');
     await choose('Género', 'Femenino');
     await textbox('Municipio').fill('Valencia');
     await choose('Organización', organization, 'Samanes');
@@ -161,7 +161,7 @@ describe('an administrator manages organizations and affiliates', () => {
     await page.waitForURL(/\/backoffice\/panel\/editar-afiliado\/\d+$/);
     await page.getByRole('heading', { name: 'Datos Personales' }).waitFor();
     await expect.poll(() => textbox('Cédula').inputValue()).toBe(dni);
-    expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('1985-09-12');
+    expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('12/09/1985');
     const chosen = page.getByRole('combobox', { name: 'Organización', exact: true });
     expect(await chosen.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
       organization,

@@ -99,7 +99,7 @@ describe('Resumen', () => {
     await page.getByRole('cell', { name: line.name }).waitFor();
 
     // The journey's line alone: its one loan, all of it out, nothing late.
-    await page.getByLabel('Línea').selectOption(String(line.id));
+    await page.getByLabel('Línea', { exact: true }).selectOption(String(line.id));
     await expect
       .poll(() => card(page, 'Dinero en la calle').innerText())
       .toContain(`${formatPetro(amountPay)} ₽`);
@@ -114,7 +114,7 @@ describe('Resumen', () => {
       .toEqual([expect.stringContaining(line.name)]);
 
     // A day before the loan: nothing of it was out yet.
-    await page.getByLabel('Al cierre del día').fill('2020-01-31');
+    await page.getByLabel('Al cierre del día').fill('31/01/2020');
     await expect.poll(() => card(page, 'Dinero en la calle').innerText()).toContain('0 préstamos');
     await page.getByText('Cartera al cierre del 31/01/2020').waitFor();
 

@@ -15,6 +15,11 @@ export const messages = {
   invalidRif: 'RIF inválido, empieza con la letra mayúscula seguida 9 números',
   invalidPhone: 'El formato permitido es +580000000000',
   notAfterToday: 'La fecha no puede ser mayor que hoy',
+  // Ours (the spec has none): a date field left half typed, or a day the calendar lacks (31/02).
+  dayFault: {
+    incomplete: 'Escriba la fecha completa: dd/mm/aaaa.',
+    invalid: 'Fecha inválida.',
+  },
   mustBeAdult: 'Debes ser mayor de 18 años',
   invalidYear: 'Ingrese un año válido.',
   passwordsDontMatch: 'Las contraseñas no coinciden',

@@ -38,8 +38,9 @@ export async function registerWebApp(
       // The build manifest is for scripts/size.mjs, not for visitors; the pages on disk lack ORG_NAME.
       // sw.js is sent from memory, below, with ORG_NAME in its page revision.
       allowedPath: (pathName) =>
-        !['/.vite', '/index.html', '/landing.html', '/pages/'].some((prefix) => pathName.startsWith(prefix)) &&
-        pathName !== '/sw.js',
+        !['/.vite', '/index.html', '/landing.html', '/pages/'].some((prefix) =>
+          pathName.startsWith(prefix),
+        ) && pathName !== '/sw.js',
       // Serves the .br/.gz files the web build writes beside each asset: small downloads on slow phones.
       preCompressed: true,
       // Everything outside assets/ (workbox-*.js, icons) is revalidated: a new build must be seen at once.

@@ -34,6 +34,7 @@ function Harness() {
     <>
       <output data-search={search} />
       <DataTable
+        label="Personas"
         columns={columns}
         rows={people}
         rowKey={(p) => p.id}
@@ -98,7 +99,13 @@ describe('DataTable row detail', () => {
 
   it('adds no expand column when every column is in the row', async () => {
     const { container } = await renderInApp(
-      <DataTable columns={columns.slice(0, 2)} rows={people} rowKey={(p) => p.id} loading={false} />,
+      <DataTable
+        label="Personas"
+        columns={columns.slice(0, 2)}
+        rows={people}
+        rowKey={(p) => p.id}
+        loading={false}
+      />,
     );
     expect(Array.from(container.querySelectorAll('th'), (th) => th.textContent)).toEqual([
       'Nombre',
@@ -140,5 +147,33 @@ describe('DataTable sortable headers', () => {
     const { header } = await render('/lista?orden=monto&dir=arriba');
     expect(header('Nombre').hasAttribute('aria-sort')).toBe(false);
     expect(header('Cédula').hasAttribute('aria-sort')).toBe(false);
+  });
+});
+
+describe('DataTable on a phone and by keyboard (issue 16)', () => {
+  it('names its scrolling region and lets the keyboard reach it', async () => {
+    const { container } = await render();
+    const region = container.querySelector('[role="region"]')!;
+    expect(region.getAttribute('aria-label')).toBe('Personas');
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.querySelector('table')).not.toBeNull();
+  });
+
+  it("gives every cell its column's name, for the card a phone shows below 600 px", async () => {
+    const actions: Column<Person>[] = [
+      ...columns.slice(0, 2),
+      { header: 'Acciones', actions: true, render: (p) => <button type="button">Editar {p.name}</button> },
+    ];
+    const { container } = await renderInApp(
+      <DataTable label="Personas" columns={actions} rows={people} rowKey={(p) => p.id} loading={false} />,
+    );
+    const first = container.querySelector('tbody tr')!;
+    expect(Array.from(first.querySelectorAll('td'), (td) => td.dataset.label)).toEqual([
+      'Nombre',
+      'Cédula',
+      'Acciones',
+    ]);
+    expect(first.querySelector('td[data-actions]')!.textContent).toBe('Editar Ana Pérez');
+    expect(container.querySelector('table')!.hasAttribute('data-sortable')).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Pagination.css';
-import { Group, Pagination, Skeleton, Table, Text, type TableTrProps } from '@mantine/core';
+import { Group, Pagination, Skeleton, Text } from '@mantine/core';
 import { messages } from '@app/domain';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { ListSort } from '../lib/use-list-sort';
 import { ExpandButton, RowDetail } from './row-detail';
+import { ScrollRegion } from './scroll-region';
 import { SortHeader } from './sort-header';
 import classes from './data-table.module.css';
 
@@ -18,9 +17,13 @@ export interface Column<T, K extends string = string> {
   detail?: boolean;
   /** The API key this column's header orders the list by. */
   sortKey?: K;
+  /** The row's buttons: on a phone's card they sit at the bottom, large enough for a thumb. */
+  actions?: boolean;
 }
 
 interface DataTableProps<T, K extends string = string> {
+  /** The list's name in Spanish (the page's title): names the table's scrolling region. */
+  label: string;
   columns: Column<T, K>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
@@ -36,14 +39,22 @@ interface DataTableProps<T, K extends string = string> {
   onPageChange?: (page: number) => void;
   minWidth?: number;
   /** Props for one row's <tr> (a tint for rows that need attention); its detail takes the same tint. */
-  rowProps?: (row: T) => TableTrProps;
+  rowProps?: (row: T) => RowProps;
 }
+
+/** A row's own props: `bg` is a theme colour ('pink.1'), the rest go to the <tr> as they are. */
+type RowProps = ComponentPropsWithoutRef<'tr'> & { bg?: string; [data: `data-${string}`]: unknown };
+
+/** 'pink.1' → the theme's CSS variable, as Mantine's `bg` prop would give. */
+const tint = (color: string | undefined) =>
+  color ? { background: `var(--mantine-color-${color.replace('.', '-')})` } : undefined;
 
 const SKELETON_ROWS = 5;
 
 /**
  * A list with the spec's common behaviour: skeleton while loading, 'No hay datos para mostrar.'
  * when empty. Columns marked `detail` open under their row, so the rest fit a 1366 px screen.
+ * Below 600 px each row is a card of label/value pairs (CSS only: no JS, works before hydration).
  */
 export function DataTable<T, K extends string = string>(props: DataTableProps<T, K>) {
   const { columns, rows, rowKey, loading, sort, total = 0, page = 1, pageSize = 20, onPageChange } = props;
@@ -64,14 +75,14 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
   let body: ReactNode;
   if (loading) {
     body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <Table.Tr key={i}>
-        {hasDetail && <Table.Td />}
+      <tr key={i}>
+        {hasDetail && <td data-expand />}
         {shown.map((column) => (
-          <Table.Td key={column.header}>
+          <td key={column.header} data-label={column.header}>
             <Skeleton height={14} radius="sm" />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   } else if (!rows?.length) {
     body = null;
@@ -80,31 +91,34 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
       const key = rowKey(row);
       const expanded = open.has(key);
       const detailId = `${tableId}-detalle-${key}`;
-      const own = props.rowProps?.(row) ?? {};
+      const { bg, style, ...own } = props.rowProps?.(row) ?? {};
+      const rowStyle = { ...tint(bg), ...style };
       const stripe = index % 2 === 0 ? classes.stripe : undefined;
       return (
         <Fragment key={key}>
-          <Table.Tr className={stripe} {...own}>
+          <tr className={stripe} data-open={expanded || undefined} style={rowStyle} {...own}>
             {hasDetail && (
-              <Table.Td>
+              <td data-expand data-label="Detalles">
                 <ExpandButton
                   label={props.rowLabel?.(row) ?? String(key)}
                   open={expanded}
                   controls={detailId}
                   onToggle={() => toggle(key)}
                 />
-              </Table.Td>
+              </td>
             )}
             {shown.map((column) => (
-              <Table.Td key={column.header}>{column.render(row)}</Table.Td>
+              <td key={column.header} data-label={column.header} data-actions={column.actions || undefined}>
+                {column.render(row)}
+              </td>
             ))}
-          </Table.Tr>
+          </tr>
           {expanded && (
-            <Table.Tr className={stripe} bg={own.bg} data-detail>
-              <Table.Td id={detailId} colSpan={shown.length + 1}>
+            <tr className={stripe} style={tint(bg)} data-detail>
+              <td id={detailId} colSpan={shown.length + 1}>
                 <RowDetail pairs={inDetail.map((c) => ({ label: c.header, value: c.render(row) }))} />
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           )}
         </Fragment>
       );
@@ -113,12 +127,17 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
 
   return (
     <>
-      <Table.ScrollContainer minWidth={props.minWidth ?? 320}>
-        <Table highlightOnHover withTableBorder aria-busy={loading}>
-          <Table.Thead>
-            <Table.Tr>
+      <ScrollRegion label={props.label} minWidth={props.minWidth ?? 320} className={classes.cards}>
+        {/* A plain table styled here: Mantine's Table brings its ScrollArea (15 KB) along. */}
+        <table
+          className={classes.table}
+          aria-busy={loading}
+          data-sortable={(sort && shown.some((column) => column.sortKey)) || undefined}
+        >
+          <thead>
+            <tr>
               {/* Named for screen readers only: its cells hold each row's detail button. */}
-              {hasDetail && <Table.Th w={44} aria-label="Detalles" />}
+              {hasDetail && <th className={classes.expandHeader} aria-label="Detalles" />}
               {shown.map((column) =>
                 column.sortKey && sort ? (
                   <SortHeader
@@ -128,14 +147,14 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
                     sort={sort}
                   />
                 ) : (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                  <th key={column.header}>{column.header}</th>
                 ),
               )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </ScrollRegion>
       {/* Outside the scrolling table, so a wide table never cuts the message off. */}
       {!loading && !rows?.length && (
         <Text ta="center" c="dimmed" py="lg">

@@ -1,28 +1,49 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton } from '@mantine/core';
+import { messages } from '@app/domain';
+import { dayFault } from '../lib/day-text';
+import { useState } from 'react';
+import { DateInput } from './date-input';
 
 interface DayInputProps {
   label: string;
+  /** The filter's day 'YYYY-MM-DD', or ''. */
   value: string;
   onChange: (day: string) => void;
-  min?: string;
-  max?: string;
   error?: string;
 }
 
-/** A day 'YYYY-MM-DD' for a list filter, cleared with the ✕. */
-export function DayInput({ label, value, onChange, min, max, error }: DayInputProps) {
+/**
+ * A day 'YYYY-MM-DD' for a list filter, typed dd/mm/aaaa and cleared with the ✕. The list follows
+ * only a whole, real date; until then the field keeps the text and, once left, says what is wrong.
+ */
+export function DayInput({ label, value, onChange, error }: DayInputProps) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [left, setLeft] = useState(false);
+  // The filter changed from outside (the back button, a link): show its day.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== draft) setDraft(value);
+  }
+  const fault = draft ? dayFault(draft) : undefined;
+  const problem = fault && messages.dayFault[fault];
+
+  const change = (next: string) => {
+    setDraft(next);
+    setLeft(false);
+    if (next === '' || !dayFault(next)) onChange(next);
+  };
+
   return (
-    <TextInput
+    <DateInput
       label={label}
-      type="date"
-      value={value}
-      min={min || undefined}
-      max={max || undefined}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      value={draft}
+      error={error ?? (left ? problem : undefined)}
+      onChange={change}
+      onBlur={() => setLeft(true)}
       rightSection={
-        value ? (
-          <CloseButton size="sm" aria-label={`Quitar el filtro ${label}`} onClick={() => onChange('')} />
+        draft ? (
+          <CloseButton size="sm" aria-label={`Quitar el filtro ${label}`} onClick={() => change('')} />
         ) : null
       }
       w={{ base: '100%', xs: 190 }}

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCall } from '../lib/use-debounced-call';
 import { useState } from 'react';
 
 interface SearchInputProps {
@@ -22,7 +22,7 @@ export function SearchInput({ label, placeholder, value, onChange, maxLength, di
     setShown(value);
     if (value !== typed.trim()) setTyped(value);
   }
-  const send = useDebouncedCallback(onChange, 300);
+  const send = useDebouncedCall(onChange, 300);
 
   return (
     <TextInput

@@ -1,4 +1,4 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ListSort } from '../lib/use-list-sort';
 import classes from './data-table.module.css';
@@ -14,7 +14,7 @@ export function SortHeader<K extends string>({ header, sortKey, sort }: SortHead
   const active = sort.key === sortKey;
   const Icon = !active ? IconSelector : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th data-sort aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton
         className={classes.sortButton}
         data-active={active || undefined}
@@ -23,6 +23,6 @@ export function SortHeader<K extends string>({ header, sortKey, sort }: SortHead
         {header}
         <Icon size={14} className={classes.sortIcon} aria-hidden />
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }

@@ -68,7 +68,7 @@ export const dateField = (required: string = messages.requiredDot) =>
   z
     .string({ error: required })
     .min(1, { error: required })
-    .refine(isCalendarDate, { error: 'Fecha inválida.' });
+    .refine(isCalendarDate, { error: messages.dayFault.invalid });
 
 /** A date not after today in the business time zone. */
 export const pastDateField = (required: string = messages.requiredDot) =>
@@ -76,7 +76,7 @@ export const pastDateField = (required: string = messages.requiredDot) =>
 
 /** A birth date that makes the person an adult today (exact date, business time zone). */
 export const adultBirthdateField = dateField()
-  .refine((d) => d >= '1900-01-01', { error: 'Fecha inválida.' })
+  .refine((d) => d >= '1900-01-01', { error: messages.dayFault.invalid })
   .refine((d) => isAtLeastYearsOld(d, businessDate(), 18), { error: messages.mustBeAdult });
 
 export const vehicleYearField = z

@@ -34,6 +34,7 @@ export function administratorColumns(
     { header: 'Teléfono', render: (a) => a.phoneNumber ?? NO_VALUE },
     {
       header: 'Eliminar',
+      actions: true,
       render: (a) => (
         <ActionIcon
           variant="subtle"
@@ -49,6 +50,7 @@ export function administratorColumns(
     },
     {
       header: 'Editar',
+      actions: true,
       render: (a) => (
         <ActionIcon
           component={Link}

@@ -48,6 +48,7 @@ export function Component() {
         actions={<ExportMenu path="/api/users" params={query} />}
       />
       <DataTable
+        label="Administradores"
         columns={administratorColumns(ownId, setToDelete)}
         rows={administrators.data?.items}
         rowKey={(administrator) => administrator.id}

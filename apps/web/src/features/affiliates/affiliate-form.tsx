@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { DateField } from '../../components/date-field';
 import { ChoiceSelect } from '../../components/choice-select';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import {
@@ -161,13 +162,7 @@ export function AffiliateForm({
           {...register('phoneNumber')}
         />
         {text('homeAddress', 'Dirección de habitación')}
-        <TextInput
-          label="Fecha de nacimiento"
-          type="date"
-          withAsterisk
-          error={errors.birthdate?.message}
-          {...register('birthdate')}
-        />
+        <DateField control={control} name="birthdate" label="Fecha de nacimiento" withAsterisk />
         {choice('gender', 'Género', genders)}
         {text('municipality', 'Municipio')}
         <Controller

@@ -78,6 +78,7 @@ export function Component() {
     ...dataColumns,
     {
       header: 'Acciones',
+      actions: true,
       render: (a) => (
         <Group gap={4} wrap="nowrap">
           <ActionIcon
@@ -124,6 +125,7 @@ export function Component() {
         status={{ value: status, options: affiliateStatuses, onChange: filters.setStatus, none: 'Todos' }}
       />
       <DataTable
+        label="Afiliados"
         columns={columns}
         rows={affiliates.data?.items}
         rowKey={(a) => a.id}

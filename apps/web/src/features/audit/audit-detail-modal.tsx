@@ -54,7 +54,18 @@ export default function AuditDetailModal({ entry, opened, onClose }: AuditDetail
           {messages.emptyList}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer
+          minWidth={480}
+          // Focusable and named, so a keyboard can scroll it (axe: scrollable-region-focusable).
+          scrollAreaProps={{
+            viewportProps: {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': 'Cambios',
+              className: 'mantine-focus-auto',
+            },
+          }}
+        >
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>

@@ -27,14 +27,8 @@ interface AuditFiltersProps {
 export function AuditFilters(props: AuditFiltersProps) {
   return (
     <Group align="flex-start" gap="md" mb="md">
-      <DayInput label="Desde" value={props.from} max={props.to} onChange={props.onFromChange} />
-      <DayInput
-        label="Hasta"
-        value={props.to}
-        min={props.from}
-        onChange={props.onToChange}
-        error={props.rangeError}
-      />
+      <DayInput label="Desde" value={props.from} onChange={props.onFromChange} />
+      <DayInput label="Hasta" value={props.to} onChange={props.onToChange} error={props.rangeError} />
       <ChoiceSelect
         label="Administrador"
         data={props.administrators}

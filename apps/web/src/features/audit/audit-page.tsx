@@ -95,6 +95,7 @@ export function Component() {
         onEntityChange={filters.setEntity}
       />
       <DataTable
+        label="Auditoría"
         columns={columns}
         // A refused range lists nothing; the message under 'Hasta' says why.
         rows={rangeError ? [] : audit.data?.items}

@@ -60,6 +60,7 @@ export function BookListPage<T extends { id: number }>({
         dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <DataTable
+        label={title}
         columns={columns}
         rows={book.data?.items}
         rowKey={(row) => row.id}

@@ -1,8 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { businessDate, createExpenseBody, messages } from '@app/domain';
+import { createExpenseBody, messages } from '@app/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { DateField } from '../../components/date-field';
 import { AmountField } from '../../components/amount-field';
 import { RateOfDay } from '../prices';
 import { FormCard } from '../../components/form-card';
@@ -49,14 +50,7 @@ export function Component() {
     <FormCard title="Agregar egreso" backTo={paths.admin.expenses}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Fecha"
-            type="date"
-            withAsterisk
-            max={businessDate()}
-            error={errors.date?.message}
-            {...register('date')}
-          />
+          <DateField control={control} name="date" label="Fecha" withAsterisk />
           <RateOfDay day={day} />
           <TextInput
             label="Motivo"

@@ -43,6 +43,7 @@ export function Component() {
         reason={{ value: filters.reason, onChange: filters.setReason }}
       />
       <DataTable
+        label="Fondos"
         columns={columns}
         rows={funds.data?.items}
         rowKey={(f) => f.id}

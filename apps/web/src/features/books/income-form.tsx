@@ -2,11 +2,12 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import { Button, Checkbox, Fieldset, Group, Stack, TextInput } from '@mantine/core';
-import { businessDate, createIncomeBody, type Carrier, type CreateIncomeBody } from '@app/domain';
+import { createIncomeBody, type Carrier, type CreateIncomeBody } from '@app/domain';
 import { Suspense, lazy, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { DateField } from '../../components/date-field';
 import { AmountField } from '../../components/amount-field';
 import { RateOfDay } from '../prices';
 import { notifyError } from '../../lib/notify';
@@ -71,14 +72,7 @@ export function IncomeForm({ onSubmit }: IncomeFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Fecha"
-          type="date"
-          withAsterisk
-          max={businessDate()}
-          error={errors.date?.message}
-          {...register('date')}
-        />
+        <DateField control={control} name="date" label="Fecha" withAsterisk />
         <RateOfDay day={day} />
         <TextInput
           label="Motivo"

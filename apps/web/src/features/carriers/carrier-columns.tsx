@@ -32,6 +32,7 @@ export function carrierColumns(onDelete: (carrier: Carrier) => void): Column<Car
     { header: 'Contraseña', render: () => MASKED_PASSWORD, detail: true },
     {
       header: 'Acciones',
+      actions: true,
       render: (c) => (
         <Group gap={4} wrap="nowrap">
           <ActionIcon

@@ -58,6 +58,7 @@ export function Component() {
         mb="md"
       />
       <DataTable
+        label="Transportistas"
         columns={carrierColumns(setToDelete)}
         rows={carriers.data?.items}
         rowKey={(carrier) => carrier.id}

@@ -1,4 +1,4 @@
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCall } from '../../lib/use-debounced-call';
 import { useState } from 'react';
 
 import { useUrlParams } from '../../lib/use-url-params';
@@ -18,7 +18,7 @@ export function useDniFilter(delay = 400) {
     setText(dni);
   }
 
-  const apply = useDebouncedCallback((next: string) => {
+  const apply = useDebouncedCall((next: string) => {
     update(
       (updated) => {
         if (next) updated.set(PARAM, next);

@@ -75,6 +75,7 @@ export const collectionColumns: Column<CollectionRow>[] = [
   },
   {
     header: 'Acciones',
+    actions: true,
     render: (r) => (
       <Group gap={6} wrap="nowrap">
         <WhatsAppButton row={r} size="compact-sm" />

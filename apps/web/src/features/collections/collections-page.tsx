@@ -36,6 +36,7 @@ export function Component() {
         onDniChange={filters.setDni}
       />
       <DataTable
+        label="Cobranza"
         columns={collectionColumns}
         rows={rows.data?.items}
         rowKey={(r) => r.loan}

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { businessDate, followUpBody, followUpChannels, type FollowUpBody } from '@app/domain';
+import { followUpBody, followUpChannels, type FollowUpBody } from '@app/domain';
+import { DateField } from '../../components/date-field';
 import { AmountField } from '../../components/amount-field';
 import { ChoiceSelect } from '../../components/choice-select';
 import { notifyError } from '../../lib/notify';
@@ -21,7 +22,6 @@ const fieldNames = ['channel', 'note', 'promiseDate', 'promiseAmountBs'] as cons
  * the day and the Bs (both or neither; the shared schema says which is missing).
  */
 export function FollowUpForm({ onSubmit, onCancel }: FollowUpFormProps) {
-  const today = businessDate();
   const {
     control,
     register,
@@ -82,14 +82,7 @@ export function FollowUpForm({ onSubmit, onCancel }: FollowUpFormProps) {
             Opcional: el día y el monto que el transportista se comprometió a pagar.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="Fecha de la promesa"
-              type="date"
-              min={today}
-              error={errors.promiseDate?.message}
-              // An emptied date is no promise, not an invalid one.
-              {...register('promiseDate', { setValueAs: (value: string) => value || undefined })}
-            />
+            <DateField control={control} name="promiseDate" label="Fecha de la promesa" optional />
             <AmountField control={control} name="promiseAmountBs" label="Monto prometido (Bs)" kind="bs" />
           </SimpleGrid>
         </div>

@@ -19,6 +19,7 @@ export function Component() {
     <>
       <PageHeader title="Solicitudes" addHref={paths.carrier.addRequest} />
       <DataTable
+        label="Solicitudes"
         columns={ownRequestColumns(rate)}
         rows={requests.data?.items}
         rowKey={(request) => request.id}

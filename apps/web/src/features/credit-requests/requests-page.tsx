@@ -87,6 +87,7 @@ export function Component() {
         dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <DataTable
+        label="Solicitudes"
         columns={columns}
         rows={requests.data?.items}
         rowKey={(request) => request.id}

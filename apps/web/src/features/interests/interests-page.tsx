@@ -25,6 +25,7 @@ export function Component() {
     <>
       <PageHeader title="Intereses" addHref={paths.admin.addInterest} />
       <DataTable
+        label="Intereses"
         columns={columns}
         rows={interests.data?.items}
         rowKey={(interest) => interest.id}

@@ -25,6 +25,7 @@ export function LoanAuditTable({ loanId }: { loanId: number }) {
   return (
     <>
       <DataTable
+        label="Historial"
         columns={columns}
         rows={audit.data?.items}
         rowKey={(e) => e.id}

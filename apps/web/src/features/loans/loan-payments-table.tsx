@@ -16,6 +16,7 @@ const columns: Column<Payment>[] = [
 export function LoanPaymentsTable({ payments }: { payments: Loan['paymentHistory'] }) {
   return (
     <DataTable
+      label="Pagos"
       columns={columns}
       rows={payments}
       rowKey={(p) => `${p.voucherCode}-${p.date}`}

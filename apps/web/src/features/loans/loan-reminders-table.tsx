@@ -15,6 +15,7 @@ export function LoanRemindersTable({ loanId }: { loanId: number }) {
   const reminders = useLoanReminders(loanId);
   return (
     <DataTable
+      label="Recordatorios enviados"
       columns={columns}
       rows={reminders.data}
       rowKey={(r) => r.id}

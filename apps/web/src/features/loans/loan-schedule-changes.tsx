@@ -31,6 +31,7 @@ function Change({ change: c }: { change: ScheduleChange }) {
         Registrado el {formatDateTime(c.created)}. Cuotas reemplazadas:
       </Text>
       <DataTable
+        label="Cuotas reemplazadas"
         columns={columns}
         rows={c.replaced}
         rowKey={(i) => i.number}

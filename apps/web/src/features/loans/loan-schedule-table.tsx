@@ -22,6 +22,7 @@ export function LoanScheduleTable({ loanId }: { loanId: number }) {
   const schedule = useOwnLoanSchedule(loanId);
   return (
     <DataTable
+      label="Cuotas"
       columns={columns}
       rows={schedule.data}
       rowKey={(i) => i.number}

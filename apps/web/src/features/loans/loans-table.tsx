@@ -29,6 +29,7 @@ export function LoansTable({
 }: LoansTableProps) {
   return (
     <DataTable
+      label="Préstamos"
       columns={loanColumns(rate)}
       rows={loans}
       rowKey={(loan) => loan.id}

@@ -2,9 +2,11 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Modal, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { businessDate, isCalendarDate, messages } from '@app/domain';
+import { dayFault } from '../../lib/day-text';
 import { useState } from 'react';
+import { DateInput } from '../../components/date-input';
 import { ApiError } from '../../lib/api-client';
 import { formatBs, formatDay, formatPetro, formatRate } from '../../lib/format';
 import { usePayoff } from './get-payoff';
@@ -19,7 +21,18 @@ interface PayoffModalProps {
 export default function PayoffModal({ loanId, opened, onClose }: PayoffModalProps) {
   const today = businessDate();
   const [date, setDate] = useState(today);
+  const [left, setLeft] = useState(false);
   const valid = isCalendarDate(date) && date >= today;
+  // A half-typed date is told once the field is left; a whole one at once.
+  const fault = date ? dayFault(date) : undefined;
+  const shape = fault && messages.dayFault[fault];
+  const problem = shape
+    ? left || date.length >= 10
+      ? shape
+      : undefined
+    : date && !valid
+      ? messages.payoffDateInPast
+      : undefined;
   const payoff = usePayoff(loanId, date, opened && valid);
   let body;
   if (!valid) body = null;
@@ -51,13 +64,12 @@ export default function PayoffModal({ loanId, opened, onClose }: PayoffModalProp
   return (
     <Modal opened={opened} onClose={onClose} title="Liquidación" centered>
       <Stack gap="md">
-        <TextInput
+        <DateInput
           label="Fecha de pago"
-          type="date"
-          min={today}
           value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={date && !valid ? messages.payoffDateInPast : undefined}
+          onChange={setDate}
+          onBlur={() => setLeft(true)}
+          error={problem}
           data-autofocus
         />
         {body}

@@ -76,6 +76,7 @@ export default function RescheduleModal({ loan, rate, opened, onClose }: Resched
           </Text>
           {installments ? (
             <DataTable
+              label="Cuotas nuevas"
               columns={[
                 { header: 'Cuota', render: (i) => i.number },
                 { header: 'Vence', render: (i) => formatDay(i.dueDate) },

@@ -68,6 +68,7 @@ export function Component() {
     { header: 'Detalle', render: (m) => <Text size="sm">{outcome(m)}</Text> },
     {
       header: 'Acción',
+      actions: true,
       render: (m) =>
         m.state === 'Pendiente' ? null : (
           <Button
@@ -95,6 +96,7 @@ export function Component() {
         recipient={{ value: filters.recipient, onChange: filters.setRecipient }}
       />
       <DataTable
+        label="Correos"
         columns={columns}
         rows={mail.data?.items}
         rowKey={(m) => m.id}

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { DateField } from '../../components/date-field';
 import { ChoiceSelect } from '../../components/choice-select';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { businessDate, organizationBody, organizationTypes, type OrganizationBody } from '@app/domain';
+import { organizationBody, organizationTypes, type OrganizationBody } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -111,14 +112,7 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit }: Organ
           error={errors.recordName?.message}
           {...register('recordName')}
         />
-        <TextInput
-          label="Fecha de registro"
-          type="date"
-          withAsterisk
-          max={businessDate()}
-          error={errors.recordDate?.message}
-          {...register('recordDate')}
-        />
+        <DateField control={control} name="recordDate" label="Fecha de registro" withAsterisk />
         <TextInput
           label="Modalidad de servicios"
           withAsterisk

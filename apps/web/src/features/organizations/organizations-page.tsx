@@ -60,6 +60,7 @@ export function Component() {
     ...registrationColumns,
     {
       header: 'Acciones',
+      actions: true,
       render: (o) => (
         <Group gap={4} wrap="nowrap">
           <ActionIcon
@@ -102,6 +103,7 @@ export function Component() {
         actions={<ExportMenu path="/api/organization" params={query} />}
       />
       <DataTable
+        label="Organizaciones"
         columns={columns}
         rows={organizations.data?.items}
         rowKey={(o) => o.id}

@@ -1,4 +1,4 @@
-import { businessDate, messages } from '@app/domain';
+import { businessDate, formatDay, messages } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
@@ -37,7 +37,7 @@ describe('the payment report form', () => {
   it("sends the amount, today's date, the reference and the loan", async () => {
     const onSubmit = vi.fn(async (_body: PaymentReport) => {});
     await render(12, onSubmit);
-    expect(field('date').value).toBe(businessDate());
+    expect(field('date').value).toBe(formatDay(businessDate()));
     await type('amount', '1.234,5');
     expect(field('amount').value).toBe('1.234,50');
     await type('voucherCode', '0042917');
@@ -53,7 +53,7 @@ describe('the payment report form', () => {
   it('refuses a date after today and a reference with letters', async () => {
     const onSubmit = vi.fn(async (_body: PaymentReport) => {});
     await render(12, onSubmit);
-    await type('date', '2999-01-01');
+    await type('date', '01/01/2999');
     await type('voucherCode', '12ab');
     expect(container.textContent).toContain(messages.notAfterToday);
     expect(container.textContent).toContain('La referencia debe tener solo números');

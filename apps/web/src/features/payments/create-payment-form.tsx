@@ -2,6 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { businessDate, createPaymentBody, messages } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
+import { DateField } from '../../components/date-field';
 import { RateOfDay } from '../prices';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
@@ -57,15 +58,13 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
         withAsterisk
         disabled={disabled}
       />
-      <TextInput
+      <DateField
+        control={control}
+        name="date"
         label="Fecha de pago"
-        type="date"
         withAsterisk
-        max={today}
         mt="md"
         disabled={disabled}
-        error={errors.date?.message}
-        {...register('date')}
       />
       {/* The ₽ this payment counts for are its Bs at the rate of the payment date. */}
       <RateOfDay day={day} />

@@ -66,7 +66,14 @@ export function OwnPaymentList({ payments, loading }: { payments: Payment[] | un
             <Field label="Fecha">{formatDate(payment.date)}</Field>
           </Group>
           {payment.status === 'Aprobado' && (
-            <DownloadButton path={`/api/payment/${payment.id}/receipt.pdf`} size="compact-sm" mt={6}>
+            // The card's action at its bottom, full width and 44 px high: reachable by thumb.
+            <DownloadButton
+              path={`/api/payment/${payment.id}/receipt.pdf`}
+              variant="light"
+              mt="xs"
+              h={44}
+              fullWidth
+            >
               Comprobante
             </DownloadButton>
           )}

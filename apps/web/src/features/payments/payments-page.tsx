@@ -69,6 +69,7 @@ export function Component() {
         dni={{ value: filters.dni, onChange: filters.setDni }}
       />
       <DataTable
+        label="Pagos"
         columns={columns}
         rows={payments.data?.items}
         rowKey={(payment) => payment.id}

@@ -24,6 +24,7 @@ export function Component() {
     <>
       <PageHeader title="Tasas registradas" addHref={paths.admin.addPrice} />
       <DataTable
+        label="Tasas registradas"
         columns={columns}
         rows={prices.data?.items}
         rowKey={(price) => price.id}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { messages, type PortfolioReport } from '@app/domain';
 import { formatCount, formatPetro, formatShare } from '../../lib/format';
@@ -5,7 +6,18 @@ import { formatCount, formatPetro, formatShare } from '../../lib/format';
 /** The lines (organizations), worst PAR 30 first; on a phone the table scrolls inside its card. */
 export function LinesTable({ lines }: { lines: PortfolioReport['byOrganization'] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer
+      minWidth={560}
+      // Focusable and named, so a keyboard can scroll it (axe: scrollable-region-focusable).
+      scrollAreaProps={{
+        viewportProps: {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': 'Por línea',
+          className: 'mantine-focus-auto',
+        },
+      }}
+    >
       <Table striped w="100%">
         <Table.Thead>
           <Table.Tr>

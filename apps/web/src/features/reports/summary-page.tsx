@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { businessDate } from '@app/domain';
 import { ChoiceSelect } from '../../components/choice-select';
 import { DayInput } from '../../components/day-input';
 import { PageHeader } from '../../components/page-header';
@@ -22,7 +21,6 @@ const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.te
 /** Issue 14: the portfolio at the end of a day (today unless chosen), of every line or one. */
 export function Component() {
   const [params, update] = useUrlParams();
-  const today = businessDate();
   const date = isDay(params.get('fecha')) ? params.get('fecha')! : '';
   const line = Number(params.get('linea')) || undefined;
   const set = (name: string, value: string | undefined) =>
@@ -35,7 +33,7 @@ export function Component() {
     <>
       <PageHeader title="Resumen" />
       <Group mb="md" align="flex-end" gap="sm">
-        <DayInput label="Al cierre del día" value={date} max={today} onChange={(d) => set('fecha', d)} />
+        <DayInput label="Al cierre del día" value={date} onChange={(d) => set('fecha', d)} />
         <ChoiceSelect
           label="Línea"
           placeholder="Todas las líneas"

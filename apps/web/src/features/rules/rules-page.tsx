@@ -31,6 +31,7 @@ export function Component() {
     <>
       <PageHeader title="Reglas de cuota" addHref={paths.admin.addRule} />
       <DataTable
+        label="Reglas de cuota"
         columns={ruleColumns(price.data?.amount)}
         rows={rules.data?.items}
         rowKey={(rule) => rule.id}
