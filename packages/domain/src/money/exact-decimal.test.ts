@@ -119,7 +119,6 @@ describe('exact decimal, against decimal.js (precision 40, half-up)', { timeout:
         same(a.plus(y), r.plus(y));
         same(a.minus(y), r.minus(y));
         same(a.mul(y), r.mul(y));
-        same(a.times(y), r.times(y));
         same(a.plus(new Decimal(y)), r.plus(new Ref(y)));
       }),
       { numRuns: RUNS * 2 },
@@ -132,7 +131,6 @@ describe('exact decimal, against decimal.js (precision 40, half-up)', { timeout:
         fc.pre(!new Ref(y).isZero());
         const [a, r] = both(x);
         same(a.div(y), r.div(y));
-        same(a.dividedBy(y), r.dividedBy(y));
       }),
       { numRuns: RUNS * 2 },
     );
@@ -161,7 +159,6 @@ describe('exact decimal, against decimal.js (precision 40, half-up)', { timeout:
         const [a, r] = both(v);
         same(a.toDecimalPlaces(dp), r.toDecimalPlaces(dp));
         same(a.toDecimalPlaces(dp, rm), r.toDecimalPlaces(dp, rm));
-        same(a.toDP(dp, rm), r.toDP(dp, rm));
         same(a.toDecimalPlaces(), r.toDecimalPlaces());
         expect(a.toFixed(dp)).toBe(r.toFixed(dp));
         expect(a.toFixed(dp, rm)).toBe(r.toFixed(dp, rm));
@@ -179,9 +176,7 @@ describe('exact decimal, against decimal.js (precision 40, half-up)', { timeout:
       fc.property(input, input, (x, y) => {
         const [a, r] = both(x);
         expect(a.cmp(y)).toBe(r.cmp(y));
-        expect(a.comparedTo(y)).toBe(r.comparedTo(y));
         expect(a.eq(y)).toBe(r.eq(y));
-        expect(a.equals(y)).toBe(r.equals(y));
         expect(a.gt(y)).toBe(r.gt(y));
         expect(a.gte(y)).toBe(r.gte(y));
         expect(a.lt(y)).toBe(r.lt(y));
@@ -199,17 +194,12 @@ describe('exact decimal, against decimal.js (precision 40, half-up)', { timeout:
         const [a, r] = both(v);
         expect(a.isZero()).toBe(r.isZero());
         expect(a.isNeg()).toBe(r.isNeg());
-        expect(a.isNegative()).toBe(r.isNegative());
         expect(a.isPos()).toBe(r.isPos());
-        expect(a.isPositive()).toBe(r.isPositive());
         expect(a.isInteger()).toBe(r.isInteger());
-        expect(a.isInt()).toBe(r.isInt());
         expect(a.isFinite()).toBe(r.isFinite());
         expect(a.decimalPlaces()).toBe(r.decimalPlaces());
-        expect(a.dp()).toBe(r.dp());
         same(a.abs(), r.abs());
         same(a.neg(), r.neg());
-        same(a.negated(), r.negated());
       }),
       { numRuns: RUNS * 2 },
     );

@@ -114,10 +114,6 @@ export class Decimal {
     return toPrecision(this.negative !== b.negative, this.coef * b.coef, this.exp + b.exp);
   }
 
-  times(y: DecimalInput): Decimal {
-    return this.mul(y);
-  }
-
   div(y: DecimalInput): Decimal {
     const b = new Decimal(y);
     if (b.coef === 0n) throw new RangeError('[DecimalError] Division by zero');
@@ -131,19 +127,11 @@ export class Decimal {
     return toPrecision(neg, q * 10n + sticky, this.exp - b.exp - shift - 1);
   }
 
-  dividedBy(y: DecimalInput): Decimal {
-    return this.div(y);
-  }
-
   abs(): Decimal {
     return make(false, this.coef, this.exp);
   }
 
   neg(): Decimal {
-    return this.negated();
-  }
-
-  negated(): Decimal {
     return make(!this.negative, this.coef, this.exp);
   }
 
@@ -154,10 +142,6 @@ export class Decimal {
     if (dp === undefined) return new Decimal(this);
     checkInt(dp, 0, 1e9);
     return roundAt(this.negative, this.coef, this.exp, -dp, roundingMode(rm));
-  }
-
-  toDP(dp?: number, rm?: Rounding): Decimal {
-    return this.toDecimalPlaces(dp, rm);
   }
 
   round(): Decimal {
@@ -183,15 +167,7 @@ export class Decimal {
     return compare(this, new Decimal(y));
   }
 
-  comparedTo(y: DecimalInput): -1 | 0 | 1 {
-    return this.cmp(y);
-  }
-
   eq(y: DecimalInput): boolean {
-    return this.cmp(y) === 0;
-  }
-
-  equals(y: DecimalInput): boolean {
     return this.cmp(y) === 0;
   }
 
@@ -222,23 +198,11 @@ export class Decimal {
     return this.negative;
   }
 
-  isNegative(): boolean {
-    return this.negative;
-  }
-
   isPos(): boolean {
     return !this.negative;
   }
 
-  isPositive(): boolean {
-    return !this.negative;
-  }
-
   isInteger(): boolean {
-    return this.exp >= 0;
-  }
-
-  isInt(): boolean {
     return this.exp >= 0;
   }
 
@@ -250,10 +214,6 @@ export class Decimal {
   /** Decimal places of the value, trailing zeros not counted. */
   decimalPlaces(): number {
     return this.exp < 0 ? -this.exp : 0;
-  }
-
-  dp(): number {
-    return this.decimalPlaces();
   }
 
   // ---- output ----
