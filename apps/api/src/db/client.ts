@@ -40,7 +40,7 @@ export interface Database {
  */
 export const SESSION_SETTINGS = { enable_memoize: 'off', jit: 'off' } as const;
 
-// numeric comes back as a string: money stays exact until decimal.js.
+// numeric comes back as a string: money stays exact until it is a Decimal.
 // `logger` hears every query the app sends (the plan test reads them; the server passes none).
 export function fromPostgres(
   url: string,
