@@ -21,6 +21,8 @@ export const pwa = () =>
       // and their files on disk are not served as such (the server sends them named, from memory).
       globIgnores: ['.vite/**', 'sw.js', 'workbox-*.js', 'landing.html', 'pages/**'],
       navigateFallback: '/index.html',
+      // '/' is the landing's own page: never the precached shell (which would load it again, and again).
+      directoryIndex: '',
       // Only the carrier panel opens offline: the landing and the back-office always come from the server.
       navigateFallbackAllowlist: [/^\/panel(\/|$)/],
       navigateFallbackDenylist: [/^\/api(\/|$)/],

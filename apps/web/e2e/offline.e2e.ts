@@ -172,6 +172,8 @@ describe('a carrier without signal', () => {
     await expect.poll(stored).toContain(REASON);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(url('/'));
+    // The landing is its own page: wait until it has loaded, not just the address.
+    await page.getByRole('heading', { name: 'Créditos para transportistas' }).waitFor();
     // Any late write of the kept data would come within its half-second delay.
     await page.waitForTimeout(1000);
     expect(await stored()).toBe('{}');

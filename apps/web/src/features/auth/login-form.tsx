@@ -7,6 +7,7 @@ import { homePathFor } from '../../lib/session';
 import { useLogin } from './login';
 import { AppLink, useAppNavigate } from '../../lib/navigation';
 import { schemaResolver } from '../../lib/schema-resolver';
+import { HydratedFieldset } from '../../components/hydrated-fieldset';
 
 interface LoginFormProps {
   accountType: AccountType;
@@ -42,32 +43,34 @@ export function LoginForm({ accountType, defaultValues = { email: '', password: 
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          Iniciar sesión
-        </Title>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Contraseña"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña' }}
-          {...register('password')}
-        />
-        <Button type="submit" loading={pending} disabled={pending} fullWidth>
-          Iniciar sesión
-        </Button>
-        <Anchor component={AppLink} to={paths.forgotPassword} size="sm" ta="center">
-          ¿Has olvidado tu contraseña?
-        </Anchor>
-      </Stack>
+      <HydratedFieldset>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Iniciar sesión
+          </Title>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Contraseña"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña' }}
+            {...register('password')}
+          />
+          <Button type="submit" loading={pending} disabled={pending} fullWidth>
+            Iniciar sesión
+          </Button>
+          <Anchor component={AppLink} to={paths.forgotPassword} size="sm" ta="center">
+            ¿Has olvidado tu contraseña?
+          </Anchor>
+        </Stack>
+      </HydratedFieldset>
     </form>
   );
 }

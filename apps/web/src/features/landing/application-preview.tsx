@@ -1,5 +1,6 @@
 import { applicationSections, applicationTexts } from '../credit-requests';
 import classes from './application-preview.module.css';
+import { HydratedFieldset } from '../../components/hydrated-fieldset';
 
 interface PreviewProps {
   /** The visitor reached for the form (touch, focus, typing): load the real one now. */
@@ -26,55 +27,57 @@ export function ApplicationPreview({ onIntent, onEarlySubmit, busy }: PreviewPro
         onEarlySubmit();
       }}
     >
-      <div>
-        <label className={classes.label} htmlFor="preview-dni">
-          {applicationTexts.dni}
-        </label>
-        <span className={classes.hint}>{applicationTexts.dniHint}</span>
-        <input
-          id="preview-dni"
-          className={classes.input}
-          name="dni"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
-        />
-      </div>
-      {applicationSections.map((section) => (
-        <div key={section.title} className={classes.group}>
-          <h3 className={classes.groupTitle}>{section.title}</h3>
-          <div className={classes.grid}>
-            {section.fields.map(({ name, label }) => (
-              <div key={name}>
-                <label className={classes.label} htmlFor={`preview-${name}`}>
-                  {label}
-                </label>
-                <input
-                  id={`preview-${name}`}
-                  className={`${classes.input} ${classes.filled}`}
-                  readOnly
-                  tabIndex={-1}
-                />
-              </div>
-            ))}
-          </div>
+      <HydratedFieldset>
+        <div>
+          <label className={classes.label} htmlFor="preview-dni">
+            {applicationTexts.dni}
+          </label>
+          <span className={classes.hint}>{applicationTexts.dniHint}</span>
+          <input
+            id="preview-dni"
+            className={classes.input}
+            name="dni"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+          />
         </div>
-      ))}
-      <div>
-        <label className={classes.label} htmlFor="preview-amount">
-          {applicationTexts.amount}
-        </label>
-        <input
-          id="preview-amount"
-          className={classes.input}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </div>
-      <button type="submit" className={classes.button} disabled={busy}>
-        {applicationTexts.submit}
-      </button>
+        {applicationSections.map((section) => (
+          <div key={section.title} className={classes.group}>
+            <h3 className={classes.groupTitle}>{section.title}</h3>
+            <div className={classes.grid}>
+              {section.fields.map(({ name, label }) => (
+                <div key={name}>
+                  <label className={classes.label} htmlFor={`preview-${name}`}>
+                    {label}
+                  </label>
+                  <input
+                    id={`preview-${name}`}
+                    className={`${classes.input} ${classes.filled}`}
+                    readOnly
+                    tabIndex={-1}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+        ))}
+        <div>
+          <label className={classes.label} htmlFor="preview-amount">
+            {applicationTexts.amount}
+          </label>
+          <input
+            id="preview-amount"
+            className={classes.input}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </div>
+        <button type="submit" className={classes.button} disabled={busy}>
+          {applicationTexts.submit}
+        </button>
+      </HydratedFieldset>
     </form>
   );
 }

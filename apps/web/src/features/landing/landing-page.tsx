@@ -5,6 +5,7 @@ import { ApplicationSection } from './application-section';
 import { LandingFooter } from './landing-footer';
 import { LoanConditionsSection } from './loan-conditions';
 import { ProcessSteps } from './process-steps';
+import { useHydrated } from '../../components/hydrated-fieldset';
 import classes from './landing.module.css';
 
 /** The application's anchor (paths.applicationAnchor). */
@@ -14,7 +15,10 @@ const APPLICATION_ID = 'solicitud';
 export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
   // This page's code arrives after the browser looked for the anchor: a link to /#solicitud lands here now.
   // A link to the login box (e-mails, the set-password page) also puts the cursor in its e-mail field.
+  // After React took the markup over: the login box's fields are disabled until then.
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     const hash = window.location.hash;
     if (hash === `#${APPLICATION_ID}`) document.getElementById(APPLICATION_ID)?.scrollIntoView();
     if (hash === `#${CARRIER_SIGN_IN_ANCHOR}`) {
@@ -22,7 +26,7 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
       box?.scrollIntoView();
       box?.querySelector<HTMLInputElement>('input')?.focus();
     }
-  }, []);
+  }, [hydrated]);
 
   return (
     <>

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useRequestRecovery } from './request-recovery';
 import type { TitleHandle } from '../../lib/document-title';
+import { HydratedFieldset } from '../../components/hydrated-fieldset';
 
 export const handle: TitleHandle = { title: 'Recuperar contraseña' };
 
@@ -35,27 +36,29 @@ export function Component() {
   return (
     <Paper withBorder shadow="sm" p="xl">
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Recuperar contraseña
-          </Title>
-          <Text size="sm" c="dimmed">
-            Escribe el correo de tu cuenta y te enviaremos un enlace para cambiar tu contraseña.
-          </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" loading={pending} disabled={pending} fullWidth>
-            Solicitar nueva contraseña
-          </Button>
-          <Button variant="subtle" onClick={() => navigate(-1)}>
-            Volver
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Recuperar contraseña
+            </Title>
+            <Text size="sm" c="dimmed">
+              Escribe el correo de tu cuenta y te enviaremos un enlace para cambiar tu contraseña.
+            </Text>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <Button type="submit" loading={pending} disabled={pending} fullWidth>
+              Solicitar nueva contraseña
+            </Button>
+            <Button variant="subtle" onClick={() => navigate(-1)}>
+              Volver
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
     </Paper>
   );

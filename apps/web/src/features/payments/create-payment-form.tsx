@@ -1,12 +1,13 @@
 import { Button, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
-import { businessDate, createPaymentBody, messages } from '@app/domain';
+import { businessDate, messages, type createPaymentBody } from '@app/domain';
+import type { z } from 'zod';
 import { AmountField } from '../../components/amount-field';
 import { DateField } from '../../components/date-field';
 import { RateOfDay } from '../prices';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import type { PaymentReport } from './post-payment';
 
@@ -17,6 +18,12 @@ interface CreatePaymentFormProps {
   onSubmit: (body: PaymentReport) => Promise<unknown>;
 }
 
+type Body = typeof createPaymentBody;
+// The schema (and zod) after the page: the form is usable before it arrives.
+const resolver = lazySchemaResolver<z.input<Body>, z.output<Body>>(() =>
+  import('./payment-schema').then((module) => module.createPaymentBody),
+);
+
 /** Spec: agregar-pago's fields, amount Bs, payment date (not after today) and numeric reference. */
 export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) {
   const today = businessDate();
@@ -26,8 +33,8 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: schemaResolver(createPaymentBody),
+  } = useForm<z.input<Body>, unknown, z.output<Body>>({
+    resolver,
     mode: 'onTouched',
     // Most carriers report the transfer the day they make it.
     defaultValues: { amount: undefined, date: today, voucherCode: '' },
