@@ -54,7 +54,13 @@ export default function AuditDetailModal({ entry, opened, onClose }: AuditDetail
           {messages.emptyList}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        // When it scrolls sideways (phones), the keyboard must reach it: a named, focusable region.
+        <Table.ScrollContainer
+          minWidth={480}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Campos del registro' },
+          }}
+        >
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>

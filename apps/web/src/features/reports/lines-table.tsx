@@ -5,7 +5,11 @@ import { formatCount, formatPetro, formatShare } from '../../lib/format';
 /** The lines (organizations), worst PAR 30 first; on a phone the table scrolls inside its card. */
 export function LinesTable({ lines }: { lines: PortfolioReport['byOrganization'] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // When it scrolls sideways (phones), the keyboard must reach it: a named, focusable region.
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Cartera por línea' } }}
+    >
       <Table striped w="100%">
         <Table.Thead>
           <Table.Tr>
