@@ -68,13 +68,34 @@ const phoneMenu = {
   },
 };
 
+/** A form sent empty: its messages shown (red text, aria-invalid fields); validation sends nothing. */
+const formErrors = {
+  name: 'errores',
+  open: async (page: Page) => {
+    await page.locator('main form button[type="submit"]').first().click();
+    await page.locator('main [aria-invalid="true"]').first().waitFor();
+  },
+  close: async () => {},
+};
+
+/** A row's status select, its options listed. */
+const statusOptions = {
+  name: 'opciones de estado',
+  open: async (page: Page) => {
+    await page.getByRole('row').nth(1).getByRole('combobox').click();
+    await page.getByRole('listbox').waitFor();
+  },
+};
+
 /**
  * Opens `path`: the first time by loading the app, then as a click on a link would (the router's
  * own navigation), so the app and axe stay loaded; the new screen is there once it has a heading
  * of its own.
  */
 async function visit(page: Page, path: string) {
-  if (page.url().startsWith(url('/'))) {
+  if (page.url() === url(path)) {
+    // Already there (where signing in lands): nothing to change.
+  } else if (page.url().startsWith(url('/'))) {
     await page.evaluate((next) => {
       document.querySelectorAll('h1, h2, h3').forEach((heading) => heading.setAttribute('data-seen', ''));
       history.pushState(null, '', next);
@@ -110,8 +131,8 @@ const rows = (page: Page) => page.locator('tbody tr td').first().waitFor();
 
 const publicScreens = (): Screen[] => [
   { path: '/' },
-  { path: '/backoffice/iniciar-sesion' },
-  { path: '/olvide-mi-contraseña' },
+  { path: '/backoffice/iniciar-sesion', states: [formErrors] },
+  { path: '/olvide-mi-contraseña', states: [formErrors] },
   { path: `/${made.resetToken}/recuperar-contraseña` },
   { path: `/${'x'.repeat(43)}/recuperar-contraseña` },
   { path: `/confirmar-correo/${'x'.repeat(43)}` },
@@ -139,9 +160,9 @@ const carrierScreens = (): Screen[] => [
     path: '/panel/mis-pagos',
     ready: (page) => page.getByText(voucher).first().waitFor(),
   },
-  { path: '/panel/agregar-pago' },
+  { path: '/panel/agregar-pago', states: [formErrors] },
   { path: '/panel/lista-solicitudes', ready: rows },
-  { path: '/panel/agregar-solicitud' },
+  { path: '/panel/agregar-solicitud', states: [formErrors] },
   { path: '/panel/mi-cuenta' },
 ];
 
@@ -173,10 +194,11 @@ const adminScreens = (): Screen[] => [
           await page.getByLabel('Origen').waitFor();
         },
       },
+      formErrors,
     ],
   },
   { path: `${b}/egresos`, ready: rows },
-  { path: `${b}/agregar-nuevo-egreso` },
+  { path: `${b}/agregar-nuevo-egreso`, states: [formErrors] },
   { path: `${b}/fondos`, ready: rows },
   {
     path: `${b}/tasas`,
@@ -194,27 +216,28 @@ const adminScreens = (): Screen[] => [
       },
     ],
   },
-  { path: `${b}/agregar-tasa` },
+  { path: `${b}/agregar-tasa`, states: [formErrors] },
   { path: `${b}/intereses` },
-  { path: `${b}/agregar-interes` },
+  { path: `${b}/agregar-interes`, states: [formErrors] },
   { path: `${b}/reglas` },
-  { path: `${b}/agregar-regla` },
+  { path: `${b}/agregar-regla`, states: [formErrors] },
   { path: `${b}/usuarios`, ready: rows, states: [confirmDelete] },
-  { path: `${b}/agregar-nuevo-usuario` },
+  { path: `${b}/agregar-nuevo-usuario`, states: [formErrors] },
   { path: `${b}/editar-usuario/${made.administratorId}` },
   { path: `${b}/organizaciones`, ready: rows, states: [confirmDelete] },
-  { path: `${b}/agregar-nueva-organizacion` },
+  { path: `${b}/agregar-nueva-organizacion`, states: [formErrors] },
   { path: `${b}/editar-organizacion/${made.organizationId}` },
   { path: `${b}/afiliados`, ready: rows, states: [confirmDelete] },
-  { path: `${b}/agregar-nuevo-afiliado` },
+  { path: `${b}/agregar-nuevo-afiliado`, states: [formErrors] },
   { path: `${b}/editar-afiliado/${made.affiliateId}` },
   { path: `${b}/transportistas`, ready: rows, states: [confirmDelete] },
-  { path: `${b}/agregar-nuevo-transportista` },
+  { path: `${b}/agregar-nuevo-transportista`, states: [formErrors] },
   { path: `${b}/editar-transportista/${made.carrier.id}` },
   {
     path: `${b}/pagos?cedula=${made.carrier.dni}`,
     ready: rows,
     states: [
+      statusOptions,
       {
         name: 'Aprobar pago',
         open: async (page) => {
@@ -443,6 +466,49 @@ async function sweepBoth(signIn: (page: Page) => Promise<void>, screens: () => S
   });
 }
 
+/**
+ * Tabs through the page (up to `max` stops, or until focus comes round again) and lists each stop
+ * that shows no focus (no outline, and for a text field no border in the primary colour either)
+ * or that lies outside an open dialog.
+ */
+async function invisibleFocusStops(
+  page: Page,
+  { max = 80, fromTop = true }: { max?: number; fromTop?: boolean } = {},
+): Promise<{ stops: number; missing: string[] }> {
+  // The end state of each focus style, not a frame of its transition.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  // From the top of the page; a dialog's walk starts where the dialog put the focus.
+  if (fromTop) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const missing = new Set<string>();
+  let first: string | undefined;
+  let previous: string | undefined;
+  let stops = 0;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      // Mantine's text fields show focus by their border, in the primary colour (#1971c2).
+      const border = el.matches('input, textarea, select') && style.borderColor === 'rgb(25, 113, 194)';
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      const id = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
+      // With a dialog open, the focus must stay inside it (Mantine's trap).
+      const escaped = document.querySelector('[role="dialog"]') !== null && !el.closest('[role="dialog"]');
+      return { id: escaped ? `${id} (outside the open dialog)` : id, shown: (ring || border) && !escaped };
+    });
+    if (!stop) continue;
+    // Round again; a date field keeps the focus for each of its parts, so only a return counts.
+    if (stop.id === first && previous !== first) break;
+    first ??= stop.id;
+    if (stop.id !== previous) stops++;
+    previous = stop.id;
+    if (!stop.shown) missing.add(stop.id);
+  }
+  return { stops, missing: [...missing] };
+}
+
 describe(`axe-core at ${WIDTHS.join(' and ')} px`, () => {
   it('public pages', async () => {
     await sweepBoth(async () => {}, publicScreens);
@@ -455,10 +521,33 @@ describe(`axe-core at ${WIDTHS.join(' and ')} px`, () => {
     }, carrierScreens);
   });
 
-  it('back-office', { timeout: 120_000 }, async () => {
+  it('back-office', { timeout: 240_000 }, async () => {
     await sweepBoth(async (page) => {
       await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
       await page.waitForURL(url('/backoffice/panel/ingresos'));
     }, adminScreens);
+  });
+});
+
+describe('keyboard focus', () => {
+  it('every stop shows where the focus is, on a form, a list, a loan with a modal open', async () => {
+    const page = await pageAt(1280);
+    await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), inject('adminPassword'));
+    await page.waitForURL(url('/backoffice/panel/ingresos'));
+    const missing: string[] = [];
+    /** Walks the page's stops; a walk that found almost none would prove nothing. */
+    const walk = async (where: string, options?: { max: number; fromTop: boolean }) => {
+      const { stops, missing: here } = await invisibleFocusStops(page, options);
+      expect(stops, `focus stops on ${where}`).toBeGreaterThanOrEqual(2);
+      missing.push(...here.map((stop) => `${where}: ${stop}`));
+    };
+    for (const path of [`${b}/ingresos`, `${b}/agregar-nuevo-afiliado`, `${b}/prestamos/${made.loanId}`]) {
+      await visit(page, path);
+      await walk(path);
+    }
+    await page.getByRole('button', { name: 'Liquidación', exact: true }).click();
+    await dialog(page, 'Liquidación');
+    await walk('Liquidación', { max: 20, fromTop: false });
+    expect(missing, `focus not visible:\n${missing.join('\n')}`).toEqual([]);
   });
 });
