@@ -42,7 +42,6 @@ interface Screen {
 
 /** Ids the edit pages and modals need, made in beforeAll. */
 const made = {
-  token: '',
   carrier: { email: '', dni: '', id: 0 },
   affiliateId: 0,
   applicantDni: '',
@@ -375,7 +374,6 @@ async function pageAt(width: number): Promise<Page> {
 
 beforeAll(async () => {
   const token = await adminToken();
-  made.token = token;
   await ensureRate(token);
   // A carrier with a loan in mora (so Cobranza lists it), a payment waiting and its request approved.
   const { affiliate, carrierId } = await createCarrierAccount(token, PASSWORD);
@@ -409,7 +407,7 @@ beforeAll(async () => {
   ).toBe(201);
 
   // A movement in each book (the income a fund), and an administrator that may be deleted.
-  await call('POST', '/api/ingress', token, {
+  const income = await call('POST', '/api/ingress', token, {
     date: today,
     reasonForAdmission: `Aporte ${run}`,
     incomeAmountBs: 1000,
@@ -418,11 +416,13 @@ beforeAll(async () => {
     responsible: { firstNames: 'Rosa', lastNames: 'Quintero' },
     origin: 'Caja de ahorro',
   });
-  await call('POST', '/api/expenses', token, {
+  expect(income.status, JSON.stringify(income.body)).toBe(201);
+  const expense = await call('POST', '/api/expenses', token, {
     date: today,
     reasonForAdmission: `Papelería ${run}`,
     incomeAmount: 50,
   });
+  expect(expense.status, JSON.stringify(expense.body)).toBe(201);
   const adminDni = `2${run}1`;
   const created = await call<{ id: number }>('POST', '/api/users', token, {
     firstNames: 'Marta',
