@@ -547,6 +547,8 @@ describe('keyboard focus', () => {
     }
     await page.getByRole('button', { name: 'Liquidación', exact: true }).click();
     await dialog(page, 'Liquidación');
+    // Opening the dialog moves the focus into it; the walk starts from there.
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
     await walk('Liquidación', { max: 20, fromTop: false });
     expect(missing, `focus not visible:\n${missing.join('\n')}`).toEqual([]);
   });
