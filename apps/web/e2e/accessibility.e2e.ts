@@ -485,7 +485,9 @@ async function invisibleFocusStops(
   let stops = 0;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
+      // A trap lets Tab leave a date field natively and brings the focus back in a timeout: read after it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
