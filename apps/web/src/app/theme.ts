@@ -106,6 +106,14 @@ export const readableColors = {
   ],
 } satisfies Record<string, MantineColorsTuple>;
 
+/** The Spanish names of the pager's arrow buttons. */
+const pagerControls = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+};
+
 /** Light theme; system fonts so the landing downloads no web font. */
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -121,5 +129,12 @@ export const theme = createTheme({
     // Mantine's close buttons are bare icons: screen readers need a name for them.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    // So are the pager's arrows; its numbers say which page they open.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof pagerControls) => ({ 'aria-label': pagerControls[control] }),
+        getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
+      },
+    },
   },
 });

@@ -1,4 +1,6 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider, mergeMantineTheme, Pagination } from '@mantine/core';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
@@ -44,5 +46,32 @@ describe('the theme reads at WCAG AA (4.5:1) wherever it writes text', () => {
     for (const index of [7, 8, 9]) expect(contrast(shade(color, index), white)).toBeGreaterThanOrEqual(4.5);
     // Light variant (badges, NavLink's active entry): shade 9 on shade 1.
     expect(contrast(shade(color, 9), shade(color, 1))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the theme names the controls Mantine draws as bare icons', () => {
+  it('the pager: its arrows and its pages, in Spanish', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <MantineProvider theme={theme} env="test">
+          <Pagination total={3} value={2} onChange={() => {}} withEdges />
+        </MantineProvider>,
+      ),
+    );
+    const names = [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Primera página',
+      'Página anterior',
+      'Página 1',
+      'Página 2',
+      'Página 3',
+      'Página siguiente',
+      'Última página',
+    ]);
+    await act(async () => root.unmount());
+    container.remove();
   });
 });
