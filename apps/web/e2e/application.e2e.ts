@@ -75,7 +75,7 @@ async function seedApplicant() {
 async function openApplication() {
   await page.goto(url('/'));
   await page.getByRole('link', { name: 'Solicitar crédito' }).click();
-  await page.locator('#preview-dni').waitFor({ state: 'detached' });
+  await page.locator('#apply-preview-dni').waitFor({ state: 'detached' });
 }
 
 const filled = (label: string) => page.getByRole('textbox', { name: label, exact: true });

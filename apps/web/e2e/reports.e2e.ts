@@ -99,6 +99,7 @@ describe('Resumen', () => {
     await page.getByRole('cell', { name: line.name }).waitFor();
 
     // The journey's line alone: its one loan, all of it out, nothing late.
+    // Exact: the lines table's scrolling region is named 'Cartera por línea' too.
     await page.getByLabel('Línea', { exact: true }).selectOption(String(line.id));
     await expect
       .poll(() => card(page, 'Dinero en la calle').innerText())

@@ -8,7 +8,8 @@ export const handle: TitleHandle = { title: messages.notFoundPage };
 
 export function Component() {
   return (
-    <Stack align="center" justify="center" mih="100dvh" p="md">
+    // The page's main landmark, as on every other screen.
+    <Stack component="main" align="center" justify="center" mih="100dvh" p="md">
       <Title order={1}>{messages.notFoundPage}</Title>
       <Anchor component={Link} to={paths.home}>
         Volver al inicio

@@ -52,7 +52,9 @@ function Shell({ nav, rate, homeHref, notices, navFooter }: ShellProps) {
               onClick={toggleNav}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Abrir menú"
+              // One name for the toggle; screen readers hear whether the menu is open from aria-expanded.
+              aria-label="Menú"
+              aria-expanded={navOpened}
             />
             <Text
               component={Link}

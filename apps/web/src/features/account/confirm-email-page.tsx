@@ -18,7 +18,7 @@ export function Component() {
           Confirmar correo
         </Title>
         {state.status === 'confirming' ? (
-          <Loader size="sm" aria-label="Confirmando" />
+          <Loader size="sm" role="status" aria-label="Confirmando" />
         ) : (
           <Alert color={state.status === 'done' ? 'teal' : 'red'} title={state.message} role="status" />
         )}

@@ -103,7 +103,9 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
             inputMode="numeric"
             autoComplete="off"
             maxLength={8}
-            rightSection={searching ? <Loader size="xs" aria-label="Buscando afiliado" /> : null}
+            rightSection={
+              searching ? <Loader size="xs" role="status" aria-label="Buscando afiliado" /> : null
+            }
             error={errors.dni?.message}
             {...register('dni')}
           />

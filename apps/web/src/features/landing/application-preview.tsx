@@ -29,12 +29,12 @@ export function ApplicationPreview({ onIntent, onEarlySubmit, busy }: PreviewPro
     >
       <HydratedFieldset>
         <div>
-          <label className={classes.label} htmlFor="preview-dni">
+          <label className={classes.label} htmlFor="apply-preview-dni">
             {applicationTexts.dni}
           </label>
           <span className={classes.hint}>{applicationTexts.dniHint}</span>
           <input
-            id="preview-dni"
+            id="apply-preview-dni"
             className={classes.input}
             name="dni"
             inputMode="numeric"
@@ -48,11 +48,11 @@ export function ApplicationPreview({ onIntent, onEarlySubmit, busy }: PreviewPro
             <div className={classes.grid}>
               {section.fields.map(({ name, label }) => (
                 <div key={name}>
-                  <label className={classes.label} htmlFor={`preview-${name}`}>
+                  <label className={classes.label} htmlFor={`apply-preview-${name}`}>
                     {label}
                   </label>
                   <input
-                    id={`preview-${name}`}
+                    id={`apply-preview-${name}`}
                     className={`${classes.input} ${classes.filled}`}
                     readOnly
                     tabIndex={-1}
@@ -63,11 +63,11 @@ export function ApplicationPreview({ onIntent, onEarlySubmit, busy }: PreviewPro
           </div>
         ))}
         <div>
-          <label className={classes.label} htmlFor="preview-amount">
+          <label className={classes.label} htmlFor="apply-preview-amount">
             {applicationTexts.amount}
           </label>
           <input
-            id="preview-amount"
+            id="apply-preview-amount"
             className={classes.input}
             name="amount"
             inputMode="decimal"
