@@ -2,7 +2,8 @@
 // The public pages as HTML at build time (issue 16): after `vite build` and `vite build --ssr src/prerender.tsx`,
 // writes the landing's markup into dist/landing.html, the login, forgotten-password and not-found pages into
 // dist/pages/*.html (each with its route's CSS and module preloads), and the router's path patterns into
-// dist/pages/routes.json, from which the server tells a page of the app from a 404.
+// dist/pages/routes.json (which page answers which path, and the router's path patterns), from which the
+// server tells a pre-rendered page, a page of the app and a 404 apart.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,5 +60,11 @@ for (const { path, file } of ssr.prerenderedPages) {
   writeFileSync(join(dist, 'pages', file), fill(appTemplate, await ssr.renderRoute(path), head));
   console.log(`pre-rendered ${path} → dist/pages/${file}`);
 }
-writeFileSync(join(dist, 'pages/routes.json'), `${JSON.stringify(ssr.routePatterns(), null, 2)}\n`);
+const pages = ssr.prerenderedPages.filter((p) => !p.notFound);
+const served = {
+  prerendered: Object.fromEntries(pages.map(({ path, file }) => [path, file])),
+  notFound: ssr.prerenderedPages.find((p) => p.notFound).file,
+  routes: ssr.routePatterns(),
+};
+writeFileSync(join(dist, 'pages/routes.json'), `${JSON.stringify(served, null, 2)}\n`);
 console.log('pre-rendered / → dist/landing.html');

@@ -34,7 +34,7 @@ export async function renderRoute(path: string): Promise<string> {
 export const prerenderedPages = [
   { path: paths.adminLogin, file: 'iniciar-sesion.html' },
   { path: paths.forgotPassword, file: 'olvide-mi-contrasena.html' },
-  { path: '/pagina-que-no-existe', file: 'no-encontrada.html' },
+  { path: '/pagina-que-no-existe', file: 'no-encontrada.html', notFound: true },
 ];
 
 /** Every path pattern the app's router answers ('/x/:id'), for the server to tell a page from a 404. */

@@ -19,7 +19,14 @@ beforeAll(() => {
   writeFileSync(join(dist, 'pages/no-encontrada.html'), page('NOT FOUND'));
   const routes = ['/', '/backoffice/iniciar-sesion', '/olvide-mi-contraseña', '/:token/recuperar-contraseña'];
   routes.push('/panel', '/panel/mis-prestamos', '/backoffice/panel/editar-afiliado/:id');
-  writeFileSync(join(dist, 'pages/routes.json'), JSON.stringify(routes));
+  const prerendered = {
+    '/backoffice/iniciar-sesion': 'iniciar-sesion.html',
+    '/olvide-mi-contraseña': 'olvide-mi-contrasena.html',
+  };
+  writeFileSync(
+    join(dist, 'pages/routes.json'),
+    JSON.stringify({ prerendered, notFound: 'no-encontrada.html', routes }),
+  );
   pageFor = loadAppPages(dist, 'Cooperativa <Sol>');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

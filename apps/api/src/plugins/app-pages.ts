@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadAppPage } from './app-page';
 
-/** What scripts/prerender.mjs writes: each pre-rendered path and its file under dist/pages. */
-const PRERENDERED: Record<string, string> = {
-  '/backoffice/iniciar-sesion': 'iniciar-sesion.html',
-  '/olvide-mi-contraseña': 'olvide-mi-contrasena.html',
-};
-const NOT_FOUND_FILE = 'no-encontrada.html';
+/** What scripts/prerender.mjs writes in dist/pages/routes.json: the build says which file answers which path. */
+interface ServedPages {
+  /** Each pre-rendered path and its file under dist/pages. */
+  prerendered: Record<string, string>;
+  /** The not-found page's file under dist/pages. */
+  notFound: string;
+  /** The app router's path patterns ('/x/:id'). */
+  routes: string[];
+}
 
 /** A page to send: its HTML (ORG_NAME written in) and status. */
 export interface AppPage {
@@ -29,11 +32,12 @@ export function loadAppPages(webDist: string, orgName: string): (path: string) =
   if (!existsSync(routesFile))
     return (path) => ({ html: path.split('?')[0] === '/' ? landing : shell, status: 200 });
 
+  const served = JSON.parse(readFileSync(routesFile, 'utf8')) as ServedPages;
   const prerendered = new Map(
-    Object.entries(PRERENDERED).map(([path, file]) => [path, read(`pages/${file}`)] as const),
+    Object.entries(served.prerendered).map(([path, file]) => [path, read(`pages/${file}`)] as const),
   );
-  const notFound = read(`pages/${NOT_FOUND_FILE}`);
-  const patterns = (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map(segments);
+  const notFound = read(`pages/${served.notFound}`);
+  const patterns = served.routes.map(segments);
   return (rawPath) => {
     const path = decodedPath(rawPath);
     if (path === '/') return { html: landing, status: 200 };

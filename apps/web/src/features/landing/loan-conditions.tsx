@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatBs, formatDate, formatPetro, formatRate, formatShare, type LoanConditions } from '@app/domain';
 import classes from './loan-conditions.module.css';
+import landing from './landing.module.css';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; conditions: LoanConditions };
 
@@ -64,7 +65,7 @@ export function LoanConditionsSection() {
       aria-labelledby="condiciones-title"
       aria-busy={state.status === 'loading'}
     >
-      <h2 id="condiciones-title" className={classes.title}>
+      <h2 id="condiciones-title" className={landing.sectionTitle}>
         Condiciones de hoy
       </h2>
       <dl className={classes.grid}>
