@@ -39,9 +39,28 @@ const inlineStyles = (html) =>
 const lowPriorityScripts = (html) =>
   html.replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`);
 
+/**
+ * The landing runs no component in the browser, so its entry names the styles of its markup
+ * (app/landing-styles.ts): a class of the markup that no style of the page defines is a
+ * style forgotten there, and fails the build.
+ */
+function checkLandingClasses(html) {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/)));
+  // Icons draw with their SVG attributes; Mantine marks its own markup for its styles to find.
+  const missing = [...classes].filter(
+    (name) => !/^(tabler-icon|mantine-)/.test(name) && !css.includes(`.${name}`),
+  );
+  if (missing.length)
+    throw new Error(`The landing's markup uses classes no style defines: ${missing.join(', ')}`);
+}
+
 const landingFile = join(dist, 'landing.html');
-const landing = fill(readFileSync(landingFile, 'utf8'), ssr.renderLanding());
-writeFileSync(landingFile, lowPriorityScripts(inlineStyles(landing)));
+const landing = lowPriorityScripts(
+  inlineStyles(fill(readFileSync(landingFile, 'utf8'), ssr.renderLanding())),
+);
+checkLandingClasses(landing);
+writeFileSync(landingFile, landing);
 
 // The route's CSS is linked (no unstyled flash before its code arrives) and its chunks preloaded in parallel.
 const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8');

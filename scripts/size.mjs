@@ -10,12 +10,14 @@ import { APP_ENTRY, LANDING_ENTRY, closure, dist, readManifest, routeLeaves } fr
 
 const KB = 1000;
 /**
- * Budgets in gzipped JS bytes (issue 16, decision 26): the landing ≤ 100 KB; the carrier's pages aim at
+ * Budgets in gzipped JS bytes (issue 16, decision 26): the landing ≤ 20 KB (the issue asks ≤ 100: its
+ * start script runs no framework, React and a form come when a visitor reaches for one, reported as
+ * on demand; the budget keeps React from slipping back into the start); the carrier's pages aim at
  * 160 KB and are held at 190 until every one is there (a page above its target is marked, not failed);
  * the back-office ≤ 250 KB.
  */
 const isCarrierPage = (route) => route.startsWith('/panel/');
-const budgetFor = (route) => (route === '/' ? 100 * KB : isCarrierPage(route) ? 190 * KB : 250 * KB);
+const budgetFor = (route) => (route === '/' ? 20 * KB : isCarrierPage(route) ? 190 * KB : 250 * KB);
 const targetFor = (route) => (isCarrierPage(route) ? 160 * KB : budgetFor(route));
 
 const manifest = readManifest();

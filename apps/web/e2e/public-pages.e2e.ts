@@ -100,6 +100,53 @@ describe('public pages', () => {
     await page.waitForURL(url('/'));
   });
 
+  it('the landing runs no framework until a visitor reaches for a form, which keeps what was typed and an early submit', async () => {
+    const page = await newPage(browser, 'phone');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/landing-islands-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    // The page answers with its own small script: no React, no form code.
+    expect(scripts.filter((path) => /\/(react|landing-islands|login-form)-/.test(path))).toEqual([]);
+
+    // Typed into the page's own markup while the real form is still on its way, and sent early.
+    await page.getByLabel('Email').first().fill(inject('carrierEmail'));
+    await page.getByLabel('Contraseña').first().fill(inject('carrierPassword'));
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' }).first();
+    await submit.click();
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    release();
+    await page.waitForURL(url('/panel/mis-prestamos'));
+  });
+
+  it('a form that cannot load says so and, on retry, reloads with what was typed', async () => {
+    const page = await newPage(browser, 'phone');
+    let fail = true;
+    await page.route(/\/assets\/landing-islands-[^/]+\.js$/, (route) =>
+      fail ? route.abort() : route.continue(),
+    );
+    await page.goto(url('/'));
+    await page.getByLabel('Email').first().fill('nadie@ejemplo.com');
+    await page.getByLabel('Contraseña').first().fill('Secreta123!');
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: 'Sin conexión: no se pudo abrir el formulario.' });
+    await error.waitFor();
+    fail = false;
+    await error.getByRole('button', { name: 'Reintentar' }).click();
+    // The real form (Mantine's password field has its show/hide button) holds the e-mail, never the password.
+    await page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }).waitFor();
+    expect(await page.getByLabel('Email').first().inputValue()).toBe('nadie@ejemplo.com');
+    expect(await page.getByLabel('Contraseña').first().inputValue()).toBe('');
+  });
+
   it('a wrong password shows the server error', async () => {
     const page = await newPage(browser);
     await signIn(page, '/backoffice/iniciar-sesion', inject('adminEmail'), 'Wrong1234!');

@@ -1,16 +1,15 @@
-import { CarrierLoginBox } from '../features/auth/carrier-login-box';
+import { LoginFormPreview } from '../features/auth/login-form-preview';
 import { LandingPage } from '../features/landing/landing-page';
-import { useEffect } from 'react';
-import { showCarriedToasts } from '../lib/carried-toasts';
 import { Providers } from './providers';
 
-/** The landing page as its own app: no router (links load pages), rendered at build time and hydrated. */
+/**
+ * The landing page's markup, rendered at build time (src/prerender.tsx) and never hydrated: its start
+ * script (landing-main.ts) brings it to life, and its forms load as islands (landing-islands.tsx).
+ */
 export function LandingApp() {
-  // A panel that sent the visitor here (a new password, a logout) may have left a toast to show.
-  useEffect(showCarriedToasts, []);
   return (
     <Providers>
-      <LandingPage loginBox={<CarrierLoginBox />} />
+      <LandingPage loginBox={<LoginFormPreview />} />
     </Providers>
   );
 }

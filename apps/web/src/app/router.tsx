@@ -8,7 +8,7 @@ const a = paths.admin;
 const c = paths.carrier;
 
 // Every route is lazy: a page downloads its own code. The landing is a page of its own (landing.html,
-// src/landing-main.tsx): it never downloads this router. Each route module names its screen in `handle`
+// src/landing-main.ts): it never downloads this router. Each route module names its screen in `handle`
 // (its title travels with it); RootLayout sets the tab's title. main.tsx (browser) and prerender.tsx
 // (the public pages' HTML at build time) make a router of these routes.
 export const routes: AppRoute[] = [

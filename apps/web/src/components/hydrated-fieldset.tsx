@@ -14,7 +14,8 @@ export function useHydrated(): boolean {
 /**
  * A form's controls on a page rendered at build time stay disabled until React has taken the markup over:
  * before that, the browser would submit the form itself (a GET with what was typed, passwords included,
- * in the address), and text typed early would be reset by the form's defaults.
+ * in the address), and text typed early would be reset by the form's defaults. The landing is never
+ * hydrated: its start script enables its stand-in forms itself (features/landing/stand-in-form.ts).
  */
 export function HydratedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();

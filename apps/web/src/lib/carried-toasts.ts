@@ -1,6 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-
-const KEY = 'toasts-across-load';
+import { CARRIED_TOASTS_KEY as KEY } from './carried-toasts-key';
 
 interface CarriedToast {
   color?: string;

@@ -1,43 +1,25 @@
 import { IconEye } from '@tabler/icons-react';
 import { paths } from '../../app/paths';
 import { AppLink } from '../../lib/navigation';
-import classes from './login-form-preview.module.css';
 import { HydratedFieldset } from '../../components/hydrated-fieldset';
 
-interface PreviewProps {
-  /** The visitor reached for the form (hover, touch, focus, typing): load the real one. */
-  onIntent: () => void;
-  /** Submitted before the real form arrived. */
-  onEarlySubmit: () => void;
-  busy: boolean;
-}
-
 /**
- * The login form as plain markup, for the landing's first paint. It carries no validation or
- * submit code; LoginForm (react-hook-form, the shared zod schema, Mantine inputs) replaces it on intent.
+ * The login form as plain markup, rendered at build time into the landing. It carries no code: the
+ * landing's start script enables it and, when the visitor reaches for it, puts LoginForm (react-hook-form,
+ * the shared zod schema, Mantine inputs) in its place (features/landing/stand-in-form.ts).
  */
-export function LoginFormPreview({ onIntent, onEarlySubmit, busy }: PreviewProps) {
+export function LoginFormPreview() {
   return (
-    <form
-      className={classes.form}
-      noValidate
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onEarlySubmit();
-      }}
-    >
+    <form className="stand-in-form" noValidate>
       <HydratedFieldset>
-        <h2 className={classes.title}>Iniciar sesión</h2>
+        <h2 className="login-preview-title">Iniciar sesión</h2>
         <div>
-          <label className={classes.label} htmlFor="preview-email">
+          <label className="login-preview-label" htmlFor="preview-email">
             Email
           </label>
           <input
             id="preview-email"
-            className={classes.input}
+            className="stand-in-input"
             name="email"
             type="email"
             inputMode="email"
@@ -45,26 +27,26 @@ export function LoginFormPreview({ onIntent, onEarlySubmit, busy }: PreviewProps
           />
         </div>
         <div>
-          <label className={classes.label} htmlFor="preview-password">
+          <label className="login-preview-label" htmlFor="preview-password">
             Contraseña
           </label>
-          <div className={classes.control}>
+          <div className="login-preview-control">
             <input
               id="preview-password"
-              className={`${classes.input} ${classes.withIcon}`}
+              className="stand-in-input login-preview-with-icon"
               name="password"
               type="password"
               autoComplete="current-password"
             />
-            <span className={classes.eye} aria-hidden>
+            <span className="login-preview-eye" aria-hidden>
               <IconEye size={18} />
             </span>
           </div>
         </div>
-        <button type="submit" className={classes.button} disabled={busy}>
+        <button type="submit" className="stand-in-button">
           Iniciar sesión
         </button>
-        <AppLink className={classes.link} to={paths.forgotPassword}>
+        <AppLink className="login-preview-link" to={paths.forgotPassword}>
           ¿Has olvidado tu contraseña?
         </AppLink>
       </HydratedFieldset>

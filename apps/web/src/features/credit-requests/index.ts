@@ -1,4 +1,2 @@
-// The credit-requests feature's public entry: what other features use of it (the landing, light).
+// The credit-requests feature's public entry: what other features use of it (the landing's markup, light).
 export { applicationSections, applicationTexts } from './apply-fields';
-export type { ApplyFormProps } from './apply-form';
-export { loadApplyForm } from './load-apply-form';

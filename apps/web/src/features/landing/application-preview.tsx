@@ -1,41 +1,23 @@
 import { applicationSections, applicationTexts } from '../credit-requests';
-import classes from './application-preview.module.css';
 import { HydratedFieldset } from '../../components/hydrated-fieldset';
 
-interface PreviewProps {
-  /** The visitor reached for the form (touch, focus, typing): load the real one now. */
-  onIntent: () => void;
-  /** Submitted before the real form arrived. */
-  onEarlySubmit: () => void;
-  busy: boolean;
-}
-
 /**
- * The application form as plain markup, for the landing's first paint: no validation, lookup or
- * submit code. The real form (react-hook-form, the shared schema, Mantine inputs) replaces it.
+ * The application form as plain markup, rendered at build time into the landing: no validation, lookup
+ * or submit code. The landing's start script enables it and puts the real form (react-hook-form, the
+ * shared schema, Mantine inputs) in its place when it nears the screen (stand-in-form.ts).
  */
-export function ApplicationPreview({ onIntent, onEarlySubmit, busy }: PreviewProps) {
+export function ApplicationPreview() {
   return (
-    <form
-      className={classes.form}
-      noValidate
-      aria-label="Solicitud de crédito"
-      onPointerDown={onIntent}
-      onFocus={onIntent}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onEarlySubmit();
-      }}
-    >
+    <form className="stand-in-form" noValidate aria-label="Solicitud de crédito">
       <HydratedFieldset>
         <div>
-          <label className={classes.label} htmlFor="apply-preview-dni">
+          <label className="apply-preview-label" htmlFor="apply-preview-dni">
             {applicationTexts.dni}
           </label>
-          <span className={classes.hint}>{applicationTexts.dniHint}</span>
+          <span className="apply-preview-hint">{applicationTexts.dniHint}</span>
           <input
             id="apply-preview-dni"
-            className={classes.input}
+            className="stand-in-input"
             name="dni"
             inputMode="numeric"
             autoComplete="off"
@@ -43,17 +25,17 @@ export function ApplicationPreview({ onIntent, onEarlySubmit, busy }: PreviewPro
           />
         </div>
         {applicationSections.map((section) => (
-          <div key={section.title} className={classes.group}>
-            <h3 className={classes.groupTitle}>{section.title}</h3>
-            <div className={classes.grid}>
+          <div key={section.title} className="apply-preview-group">
+            <h3 className="apply-preview-group-title">{section.title}</h3>
+            <div className="apply-preview-grid">
               {section.fields.map(({ name, label }) => (
                 <div key={name}>
-                  <label className={classes.label} htmlFor={`apply-preview-${name}`}>
+                  <label className="apply-preview-label" htmlFor={`apply-preview-${name}`}>
                     {label}
                   </label>
                   <input
                     id={`apply-preview-${name}`}
-                    className={`${classes.input} ${classes.filled}`}
+                    className="stand-in-input apply-preview-filled"
                     readOnly
                     tabIndex={-1}
                   />
@@ -63,18 +45,18 @@ export function ApplicationPreview({ onIntent, onEarlySubmit, busy }: PreviewPro
           </div>
         ))}
         <div>
-          <label className={classes.label} htmlFor="apply-preview-amount">
+          <label className="apply-preview-label" htmlFor="apply-preview-amount">
             {applicationTexts.amount}
           </label>
           <input
             id="apply-preview-amount"
-            className={classes.input}
+            className="stand-in-input"
             name="amount"
             inputMode="decimal"
             autoComplete="off"
           />
         </div>
-        <button type="submit" className={classes.button} disabled={busy}>
+        <button type="submit" className="stand-in-button">
           {applicationTexts.submit}
         </button>
       </HydratedFieldset>

@@ -1,5 +1,4 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandX } from '@tabler/icons-react';
-import classes from './landing.module.css';
 
 // The organisation's real profiles are not in the spec yet: replace these when they are known.
 const socialLinks = [
@@ -11,14 +10,14 @@ const socialLinks = [
 
 export function LandingFooter() {
   return (
-    <footer className={classes.footer}>
-      <div className={`${classes.container} ${classes.footerRow}`}>
-        <p className={classes.muted}>© {new Date().getFullYear()} Préstamos para transportistas</p>
-        <nav className={classes.socials} aria-label="Redes sociales">
+    <footer className="landing-footer">
+      <div className="landing-container landing-footer-row">
+        <p className="landing-muted">© {new Date().getFullYear()} Préstamos para transportistas</p>
+        <nav className="landing-socials" aria-label="Redes sociales">
           {socialLinks.map(({ label, href, icon: Icon }) => (
             <a
               key={label}
-              className={classes.social}
+              className="landing-social"
               href={href}
               target="_blank"
               rel="noopener noreferrer"

@@ -1,50 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CARRIER_SIGN_IN_ANCHOR } from '@app/domain';
-import { loadApplyForm } from '../credit-requests';
-import { ApplicationSection } from './application-section';
+import { ApplicationPreview } from './application-preview';
+import { APPLICATION_ID } from './landing-ids';
 import { LandingFooter } from './landing-footer';
 import { LoanConditionsSection } from './loan-conditions';
 import { ProcessSteps } from './process-steps';
-import { useHydrated } from '../../components/hydrated-fieldset';
-import classes from './landing.module.css';
 
-/** The application's anchor (paths.applicationAnchor). */
-const APPLICATION_ID = 'solicitud';
-
-/** Spec: the public landing page: hero with the carrier login box, the 3 steps, the application, the footer. */
+/**
+ * Spec: the public landing page: hero with the carrier login box, the 3 steps, the application, the footer.
+ * Markup only, rendered at build time: the page's start script (landing-main.ts) brings it to life.
+ */
 export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
-  // This page's code arrives after the browser looked for the anchor: a link to /#solicitud lands here now.
-  // A link to the login box (e-mails, the set-password page) also puts the cursor in its e-mail field.
-  // After React took the markup over: the login box's fields are disabled until then.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!hydrated) return;
-    const hash = window.location.hash;
-    if (hash === `#${APPLICATION_ID}`) document.getElementById(APPLICATION_ID)?.scrollIntoView();
-    if (hash === `#${CARRIER_SIGN_IN_ANCHOR}`) {
-      const box = document.getElementById(CARRIER_SIGN_IN_ANCHOR);
-      box?.scrollIntoView();
-      box?.querySelector<HTMLInputElement>('input')?.focus();
-    }
-  }, [hydrated]);
-
   return (
     <>
-      <header className={classes.hero}>
-        <div className={`${classes.container} ${classes.heroGrid}`}>
+      <header className="landing-hero">
+        <div className="landing-container landing-hero-grid">
           <div>
-            <p className={classes.brand}>Préstamos para transportistas</p>
-            <h1 className={classes.title}>Créditos para transportistas</h1>
-            <p className={classes.lead}>
+            <p className="landing-brand">Préstamos para transportistas</p>
+            <h1 className="landing-title">Créditos para transportistas</h1>
+            <p className="landing-lead">
               Microcréditos en petros (₽) para conductores de taxi, autobús y mototaxi. Solicítalo en línea y
               págalo en cuotas.
             </p>
-            {/* The click starts the form's download while the page scrolls to it. */}
-            <a className={classes.cta} href="#solicitud" onClick={() => void loadApplyForm()}>
+            <a className="landing-cta" href={`#${APPLICATION_ID}`}>
               Solicitar crédito
             </a>
           </div>
-          <div id={CARRIER_SIGN_IN_ANCHOR} className={classes.loginCard}>
+          <div id={CARRIER_SIGN_IN_ANCHOR} className="landing-login-card">
             {loginBox}
           </div>
         </div>
@@ -54,18 +36,18 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
         <LoanConditionsSection />
         <section
           id={APPLICATION_ID}
-          className={`${classes.section} ${classes.application}`}
+          className="landing-section landing-application"
           aria-labelledby="solicitud-title"
         >
-          <div className={classes.container}>
-            <h2 id="solicitud-title" className={classes.sectionTitle}>
+          <div className="landing-container">
+            <h2 id="solicitud-title" className="landing-section-title">
               Solicita tu crédito
             </h2>
-            <p className={classes.muted}>
+            <p className="landing-muted">
               Escribe tu cédula de afiliado y el monto que necesitas en bolívares.
             </p>
-            <div className={classes.applicationCard}>
-              <ApplicationSection />
+            <div className="landing-application-card">
+              <ApplicationPreview />
             </div>
           </div>
         </section>

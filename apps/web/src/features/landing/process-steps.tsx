@@ -1,5 +1,3 @@
-import classes from './landing.module.css';
-
 const steps = [
   {
     title: 'Envía tu solicitud',
@@ -18,19 +16,19 @@ const steps = [
 /** Spec: the 3-step process (send the request, wait for approval by e-mail, enter the platform). */
 export function ProcessSteps() {
   return (
-    <section className={classes.section} aria-labelledby="pasos-title">
-      <div className={classes.container}>
-        <h2 id="pasos-title" className={classes.sectionTitle}>
+    <section className="landing-section" aria-labelledby="pasos-title">
+      <div className="landing-container">
+        <h2 id="pasos-title" className="landing-section-title">
           ¿Cómo funciona?
         </h2>
-        <ol className={classes.steps}>
+        <ol className="landing-steps">
           {steps.map((step, i) => (
-            <li key={step.title} className={classes.step}>
-              <span className={classes.stepNumber} aria-hidden>
+            <li key={step.title} className="landing-step">
+              <span className="landing-step-number" aria-hidden>
                 {i + 1}
               </span>
-              <h3 className={classes.stepTitle}>{step.title}</h3>
-              <p className={classes.muted}>{step.text}</p>
+              <h3 className="landing-step-title">{step.title}</h3>
+              <p className="landing-muted">{step.text}</p>
             </li>
           ))}
         </ol>
