@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_ENTRY, LANDING_ENTRY, closure, dist, readManifest, routeLeaves } from './web-build-graph.mjs';
+import {
+  APP_ENTRY,
+  LANDING_ENTRY,
+  closure,
+  dist,
+  onDemandChunks,
+  readManifest,
+  routeLeaves,
+} from './web-build-graph.mjs';
 
 const KB = 1000;
 /**
@@ -69,13 +77,5 @@ if (failed) {
 
 /** JS the loaded chunks may import dynamically later (other routes excluded), with its static imports. */
 function onDemand(loaded) {
-  const seen = new Set();
-  const stack = [...loaded].flatMap((key) => manifest[key].dynamicImports ?? []);
-  while (stack.length) {
-    const key = stack.pop();
-    if (seen.has(key) || loaded.has(key) || routeModules.has(key)) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
-  }
-  return jsOf(seen);
+  return jsOf(onDemandChunks(manifest, loaded, routeModules));
 }

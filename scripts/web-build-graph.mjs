@@ -38,6 +38,35 @@ export function closure(manifest, keys) {
   return seen;
 }
 
+/**
+ * Chunks the `loaded` ones may import dynamically later (a modal, the toasts), with their static
+ * imports, transitively; `excluded` (other routes' modules) are not followed.
+ */
+export function onDemandChunks(manifest, loaded, excluded = new Set()) {
+  const seen = new Set();
+  const stack = [...loaded].flatMap((key) => manifest[key].dynamicImports ?? []);
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || loaded.has(key) || excluded.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The files (JS and CSS) the carrier's panel may ever need, for its service worker to precache: the
+ * app's entry, every /panel/ route with its layouts, and what those load on demand. Not the
+ * back-office's screens: a carrier's phone would download them for nothing (decision 27).
+ */
+export async function carrierPanelFiles(manifest) {
+  const leaves = (await routeLeaves(manifest)).filter(({ path }) => path.startsWith('/panel/'));
+  const routeModules = new Set((await routeLeaves(manifest)).flatMap(({ keys }) => keys));
+  const loaded = closure(manifest, [APP_ENTRY, ...leaves.flatMap(({ keys }) => keys)]);
+  const keys = [...loaded, ...onDemandChunks(manifest, loaded, routeModules)];
+  return new Set(keys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+}
+
 /** Every route of the app's router that renders a lazy page: its path and its layouts' and own modules (manifest keys). */
 export async function routeLeaves(manifest) {
   const leaves = [];

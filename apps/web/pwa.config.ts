@@ -1,4 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
+// @ts-expect-error: a plain script of the repository (no types), shared with scripts/size.mjs.
+import { carrierPanelFiles } from '../../scripts/web-build-graph.mjs';
+
+/**
+ * Only the carrier panel's files are precached (its routes, its layouts, what they load on demand):
+ * the worker is the carrier's, and the back-office's screens would cost a phone's data for nothing.
+ */
+async function carrierPanelOnly<Entry extends { url: string }>(entries: Entry[]) {
+  const manifest: unknown = JSON.parse(
+    readFileSync(join(import.meta.dirname, 'dist/.vite/manifest.json'), 'utf8'),
+  );
+  const files = (await carrierPanelFiles(manifest)) as Set<string>;
+  return {
+    manifest: entries.filter(({ url }) => !url.startsWith('assets/') || files.has(url)),
+    warnings: [],
+  };
+}
 
 /**
  * The service worker (Workbox, generateSW): it precaches the built app shell and answers the
@@ -20,6 +39,7 @@ export const pwa = () =>
       // The landing and the pre-rendered pages are never answered by the worker (see the allowlist),
       // and their files on disk are not served as such (the server sends them named, from memory).
       globIgnores: ['.vite/**', 'sw.js', 'workbox-*.js', 'landing.html', 'pages/**'],
+      manifestTransforms: [carrierPanelOnly],
       navigateFallback: '/index.html',
       // '/' is the landing's own page: never the precached shell (which would load it again, and again).
       directoryIndex: '',
