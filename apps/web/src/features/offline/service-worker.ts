@@ -36,5 +36,14 @@ export function subscribeUpdate(listener: () => void): () => void {
 
 export const isUpdateReady = () => updateReady;
 
-/** Activates the waiting service worker; the page reloads on the new version. */
-export const applyUpdate = () => void update?.(true);
+/**
+ * Activates the waiting service worker; the page reloads on the new version. The reload is ours:
+ * Workbox reloads only when the page was already controlled as it loaded, not when the update came
+ * on the very visit that installed the first worker (the page would wait on "Actualizar" forever).
+ */
+export function applyUpdate(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  void update?.(true);
+}
