@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
+import { useDisclosure, useFullscreenDocument, useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -38,6 +38,8 @@ function Shell({ nav, rate, homeHref, notices, navFooter }: ShellProps) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
+  // From 48em the sidebar is always shown; below, folded away, its links leave the tab order.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const fullscreenLabel = fullscreen ? 'Salir de pantalla completa' : 'Pantalla completa';
 
   return (
@@ -68,7 +70,7 @@ function Shell({ nav, rate, homeHref, notices, navFooter }: ShellProps) {
           </IconButton>
         </div>
       </header>
-      <div className={classes.navbar} data-opened={navOpened || undefined}>
+      <div className={classes.navbar} data-opened={navOpened || undefined} inert={!wide && !navOpened}>
         <SideNav items={nav} onNavigate={closeNav} />
         {navFooter}
       </div>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Paper, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { messages, type PaymentDetails } from '@app/domain';
 import { ApiError } from '../../lib/api-client';
 import { usePaymentDetails } from './create-payment-details';
@@ -42,7 +42,7 @@ function Rows({ rows, copyOf }: { rows: Row[]; copyOf?: (label: string, value: s
 export function CreatePaymentDetailsCard() {
   const details = usePaymentDetails();
   return (
-    <Paper bg="gray.0" p="sm" radius="md" aria-label="Datos para el pago" component="section">
+    <section className={classes.card} aria-label="Datos para el pago">
       <Text fw={600} size="sm" mb="xs">
         Datos para el pago
       </Text>
@@ -71,6 +71,6 @@ export function CreatePaymentDetailsCard() {
           )}
         </>
       )}
-    </Paper>
+    </section>
   );
 }
