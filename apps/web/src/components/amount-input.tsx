@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import { Input, TextInput, type TextInputProps } from '@mantine/core';
 import {
   amountDecimals,
   amountEcho,
@@ -10,8 +8,9 @@ import {
   type AmountReading,
 } from '@app/domain';
 import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
 
-export type AmountInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+export type AmountInputProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
   /** The form's number: undefined when blank, NaN while the text cannot be read. */
   value: number | undefined;
   onChange: (value: number | undefined) => void;
@@ -57,7 +56,7 @@ export function AmountInput({
   const read = reading.ok ? reading.value : undefined;
   const echo = read === undefined ? undefined : amountEcho(read, kind);
   return (
-    <TextInput
+    <TextField
       {...props}
       value={text}
       onChange={(event) => {
@@ -70,17 +69,8 @@ export function AmountInput({
       }}
       // The form's error shows when the form says so; for unreadable text, the parser's reason.
       error={error && !reading.ok ? reading.error : error}
-      inputContainer={(input) => (
-        <>
-          {input}
-          {/* Always rendered, so screen readers announce each new reading politely. */}
-          {amountHasEcho(kind) && (
-            <Input.Description role="status" mt={4}>
-              {echo}
-            </Input.Description>
-          )}
-        </>
-      )}
+      // Always rendered (null when empty), so screen readers announce each new reading politely.
+      status={amountHasEcho(kind) ? (echo ?? null) : undefined}
       inputMode={amountDecimals(kind) > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
     />

@@ -1,13 +1,11 @@
-import '@mantine/core/styles/Input.css';
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { caretAfterDigits, dayTextToValue, editDayText, valueToDayText } from '../lib/day-text';
+import { TextField, type TextFieldProps } from './text-field';
 
-export type DateInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
+export type DateInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** 'YYYY-MM-DD' once whole, '' when empty, the text as typed until then (see lib/day-text). */
   value: string | null | undefined;
   onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
 };
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
@@ -48,7 +46,7 @@ export function DateInput({ value, onChange, ref: outerRef, ...props }: DateInpu
   };
 
   return (
-    <TextInput
+    <TextField
       placeholder="dd/mm/aaaa"
       {...props}
       ref={refs}

@@ -3,6 +3,7 @@ import { messages } from '@app/domain';
 import { dayFault } from '../lib/day-text';
 import { useState } from 'react';
 import { DateInput } from './date-input';
+import classes from './day-input.module.css';
 
 interface DayInputProps {
   label: string;
@@ -46,7 +47,7 @@ export function DayInput({ label, value, onChange, error }: DayInputProps) {
           <CloseButton size="sm" aria-label={`Quitar el filtro ${label}`} onClick={() => change('')} />
         ) : null
       }
-      w={{ base: '100%', xs: 190 }}
+      className={classes.field}
     />
   );
 }

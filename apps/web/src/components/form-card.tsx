@@ -1,9 +1,12 @@
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import classes from './form-card.module.css';
 
-/** A form in a card at most 600px wide (spec), with its title and an optional link back to the list. */
+/**
+ * A form in a card at most 600px wide (spec), with its title and an optional link back to the list.
+ * Plain markup with Mantine's variables: the carrier's form pages load it on first visit.
+ */
 export function FormCard({
   title,
   backTo,
@@ -14,23 +17,17 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <Stack gap="md" maw={600}>
+    <div className={classes.root}>
       {backTo && (
-        <Anchor component={Link} to={backTo} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
-            Volver
-          </Group>
-        </Anchor>
+        <Link to={backTo} className={`${classes.back} mantine-focus-auto`}>
+          <IconArrowLeft size={16} aria-hidden />
+          Volver
+        </Link>
       )}
-      <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Stack>
+      <div className={classes.card}>
+        <h2 className={classes.title}>{title}</h2>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Burger.css';
-import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
+import { useDisclosure, useFullscreenDocument, useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { IconButton } from '../../components/icon-button';
 import { useLogout } from '../../features/auth/logout';
 import { orgName } from '../../lib/org-name';
 import { queryClient } from '../../lib/query-client';
+import classes from './panel-shell.module.css';
 import { SideNav, type NavItem } from './side-nav';
 
 interface ShellProps {
@@ -33,73 +32,52 @@ export function PanelShell(props: ShellProps) {
   );
 }
 
+// Plain markup and a CSS module rather than Mantine's AppShell, Burger and NavLink: every carrier page
+// loads the frame on first visit, and those (with the scroll lock AppShell brings) weighed ~12 KB gzipped.
 function Shell({ nav, rate, homeHref, notices, navFooter }: ShellProps) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
+  // From 48em the sidebar is always shown; below, folded away, its links leave the tab order.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const fullscreenLabel = fullscreen ? 'Salir de pantalla completa' : 'Pantalla completa';
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={navOpened}
-              onClick={toggleNav}
-              hiddenFrom="sm"
-              size="sm"
-              // One name for the toggle; screen readers hear whether the menu is open from aria-expanded.
-              aria-label="Menú"
-              aria-expanded={navOpened}
-            />
-            <Text
-              component={Link}
-              to={homeHref}
-              fw={700}
-              visibleFrom="sm"
-              c="blue.8"
-              truncate="end"
-              maw={300}
-            >
-              {orgName}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            {rate}
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              onClick={toggleFullscreen}
-              aria-label={fullscreen ? 'Salir de pantalla completa' : 'Pantalla completa'}
-              title={fullscreen ? 'Salir de pantalla completa' : 'Pantalla completa'}
-            >
-              {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              color="red"
-              onClick={() => void logout()}
-              aria-label="Cerrar sesión"
-              title="Cerrar sesión"
-            >
-              <IconLogout size={20} />
-            </ActionIcon>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
+    <>
+      <header className={classes.header}>
+        <div className={classes.start}>
+          <button
+            type="button"
+            className={`${classes.burger} mantine-focus-auto`}
+            onClick={toggleNav}
+            // One name for the toggle; screen readers hear whether the menu is open from aria-expanded.
+            aria-label="Menú"
+            aria-expanded={navOpened}
+          >
+            <span className={classes.lines} />
+          </button>
+          <Link to={homeHref} className={`${classes.home} mantine-focus-auto`}>
+            {orgName}
+          </Link>
+        </div>
+        <div className={classes.end}>
+          {rate}
+          <IconButton label={fullscreenLabel} onClick={toggleFullscreen}>
+            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </IconButton>
+          <IconButton label="Cerrar sesión" color="red" onClick={() => void logout()}>
+            <IconLogout size={20} />
+          </IconButton>
+        </div>
+      </header>
+      <div className={classes.navbar} data-opened={navOpened || undefined} inert={!wide && !navOpened}>
         <SideNav items={nav} onNavigate={closeNav} />
         {navFooter}
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </div>
+      <main className={classes.main}>
         {notices}
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

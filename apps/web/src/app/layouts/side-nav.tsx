@@ -1,7 +1,7 @@
-import '@mantine/core/styles/NavLink.css';
-import { NavLink } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import classes from './side-nav.module.css';
 
 /** One sidebar entry: a link, or a collapsible group of links. */
 export type NavItem =
@@ -12,7 +12,7 @@ type NavGroupItem = Extract<NavItem, { children: unknown }>;
 
 const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
-/** The sidebar built from the role's items; `onNavigate` closes the mobile drawer. */
+/** The sidebar built from the role's items; `onNavigate` closes the mobile drawer. Plain links, not Mantine's NavLink: the carrier's every page loads it. */
 export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   const { pathname } = useLocation();
   return (
@@ -21,14 +21,11 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate: (
         'children' in item ? (
           <NavGroup key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />
         ) : (
-          <NavLink
+          <NavEntry
             key={item.href}
-            component={Link}
-            to={item.href}
-            label={item.label}
-            leftSection={item.icon}
+            {...item}
             active={isActive(pathname, item.href)}
-            onClick={onNavigate}
+            onNavigate={onNavigate}
           />
         ),
       )}
@@ -53,18 +50,59 @@ function NavGroup({
   useEffect(() => {
     if (inside) setOpened(true);
   }, [inside]);
+  const childrenId = useId();
   return (
-    <NavLink label={item.label} leftSection={item.icon} opened={opened} onChange={setOpened}>
-      {item.children.map((child) => (
-        <NavLink
-          key={child.href}
-          component={Link}
-          to={child.href}
-          label={child.label}
-          active={isActive(pathname, child.href)}
-          onClick={onNavigate}
-        />
-      ))}
-    </NavLink>
+    <>
+      <button
+        type="button"
+        className={`${classes.link} mantine-focus-auto`}
+        aria-expanded={opened}
+        aria-controls={childrenId}
+        onClick={() => setOpened((open) => !open)}
+      >
+        <span className={classes.icon}>{item.icon}</span>
+        <span className={classes.label}>{item.label}</span>
+        <span className={classes.chevron}>
+          <IconChevronRight size={14} stroke={1.5} aria-hidden />
+        </span>
+      </button>
+      <div id={childrenId} className={classes.children} hidden={!opened}>
+        {item.children.map((child) => (
+          <NavEntry
+            key={child.href}
+            {...child}
+            active={isActive(pathname, child.href)}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** One link of the sidebar; the current page's is highlighted and announced as such. */
+function NavEntry({
+  href,
+  label,
+  icon,
+  active,
+  onNavigate,
+}: {
+  href: string;
+  label: string;
+  icon?: ReactNode;
+  active: boolean;
+  onNavigate: () => void;
+}) {
+  return (
+    <Link
+      to={href}
+      className={`${classes.link} mantine-focus-auto`}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {icon && <span className={classes.icon}>{icon}</span>}
+      <span className={classes.label}>{label}</span>
+    </Link>
   );
 }

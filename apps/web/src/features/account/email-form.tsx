@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AccountEmailBody } from '@app/domain';
@@ -6,6 +6,9 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { useRequestEmailChange } from './request-email-change';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { Notice } from '../../components/notice';
 
 // The schema (and zod) after the page: the form is usable before it arrives.
 const resolver = lazySchemaResolver<AccountEmailBody>(() =>
@@ -37,7 +40,7 @@ export function EmailForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Cambiar correo">
       <Stack gap="sm">
-        <TextInput
+        <TextField
           label="Nuevo correo"
           type="email"
           autoComplete="email"
@@ -45,9 +48,9 @@ export function EmailForm() {
           {...register('email')}
         />
         {sentTo && (
-          <Alert color="blue" role="status">
+          <Notice color="blue" role="status">
             Enviamos un enlace a {sentTo}. Tu correo cambiará cuando lo abras.
-          </Alert>
+          </Notice>
         )}
         <Button type="submit" loading={requestChange.isPending} style={{ alignSelf: 'flex-start' }}>
           Cambiar correo

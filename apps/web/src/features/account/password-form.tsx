@@ -1,6 +1,8 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { AccountPasswordBody } from '@app/domain';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/password-field';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
@@ -10,7 +12,7 @@ const resolver = lazySchemaResolver<AccountPasswordBody>(() =>
   import('./account-schemas').then((module) => module.accountPasswordBody),
 );
 const empty: AccountPasswordBody = { currentPassword: '', password: '', confirmPassword: '' };
-const toggle = { 'aria-label': 'Mostrar u ocultar la contraseña' };
+const toggle = 'Mostrar u ocultar la contraseña';
 
 /** The current password, then the new one twice; the server ends the other sessions. */
 export function PasswordForm({
@@ -40,25 +42,25 @@ export function PasswordForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Cambiar contraseña">
       <Stack gap="sm">
-        <PasswordInput
+        <PasswordField
           label="Contraseña actual"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          visibilityToggleButtonProps={toggle}
+          toggleLabel={toggle}
           {...register('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="Nueva contraseña"
           autoComplete="new-password"
           error={errors.password?.message}
-          visibilityToggleButtonProps={toggle}
+          toggleLabel={toggle}
           {...register('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirmar nueva contraseña"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          visibilityToggleButtonProps={toggle}
+          toggleLabel={toggle}
           {...register('confirmPassword')}
         />
         <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>

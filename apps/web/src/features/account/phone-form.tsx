@@ -1,10 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { AccountPhoneBody } from '@app/domain';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { useChangePhone } from './change-phone';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
 
 // The schema (and zod) after the page: the form is usable before it arrives.
 const resolver = lazySchemaResolver<AccountPhoneBody>(() =>
@@ -34,7 +36,7 @@ export function PhoneForm({ phoneNumber }: { phoneNumber: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Cambiar teléfono">
       <Stack gap="sm">
-        <TextInput
+        <TextField
           label="Teléfono"
           type="tel"
           autoComplete="tel"

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Fieldset, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Skeleton.css';
-import { DataList, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { messages, type PaymentDetails } from '@app/domain';
 import { ApiError } from '../../lib/api-client';
 import { usePaymentDetails } from './create-payment-details';
 import { CopyValueButton } from './copy-value-button';
+import classes from './create-payment-details-card.module.css';
 
 type Row = [label: string, value: string];
 
@@ -24,19 +24,17 @@ const pagoMovilRows = (p: NonNullable<PaymentDetails['pagoMovil']>): Row[] => [
 /** Label/value rows, each value with its copy button (the bank code copied alone, as bank apps ask). */
 function Rows({ rows, copyOf }: { rows: Row[]; copyOf?: (label: string, value: string) => string }) {
   return (
-    <DataList gap={4} labelWidth="5.5rem">
+    <dl className={classes.list}>
       {rows.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue fw={600} style={{ overflowWrap: 'anywhere' }}>
-            <Group gap={4} wrap="nowrap" align="center">
-              <span>{value}</span>
-              <CopyValueButton value={copyOf ? copyOf(label, value) : value} label={label.toLowerCase()} />
-            </Group>
-          </DataList.ItemValue>
-        </DataList.Item>
+        <div key={label} className={classes.item}>
+          <dt className={classes.label}>{label}</dt>
+          <dd className={classes.value}>
+            <span>{value}</span>
+            <CopyValueButton value={copyOf ? copyOf(label, value) : value} label={label.toLowerCase()} />
+          </dd>
+        </div>
       ))}
-    </DataList>
+    </dl>
   );
 }
 
@@ -44,7 +42,7 @@ function Rows({ rows, copyOf }: { rows: Row[]; copyOf?: (label: string, value: s
 export function CreatePaymentDetailsCard() {
   const details = usePaymentDetails();
   return (
-    <Paper bg="gray.0" p="sm" radius="md" aria-label="Datos para el pago" component="section">
+    <section className={classes.card} aria-label="Datos para el pago">
       <Text fw={600} size="sm" mb="xs">
         Datos para el pago
       </Text>
@@ -73,6 +71,6 @@ export function CreatePaymentDetailsCard() {
           )}
         </>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { businessDate, messages, type createPaymentBody } from '@app/domain';
 import type { z } from 'zod';
 import { AmountField } from '../../components/amount-field';
+import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
+import { TextField } from '../../components/text-field';
 import { RateOfDay } from '../prices';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
@@ -75,7 +76,7 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
       />
       {/* The ₽ this payment counts for are its Bs at the rate of the payment date. */}
       <RateOfDay day={day} />
-      <TextInput
+      <TextField
         label="Código de referencia"
         description="El número de la transferencia o pago móvil."
         withAsterisk

@@ -1,11 +1,12 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { loanOwes, messages, type Loan } from '@app/domain';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { Button } from '../../components/button';
 import { FormCard } from '../../components/form-card';
+import { Notice } from '../../components/notice';
 import { isConnected, subscribeConnection } from '../../lib/connection';
 import { formatDate, formatPetro } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
@@ -26,10 +27,10 @@ function OfflineNote() {
   const online = useSyncExternalStore(subscribeConnection, isConnected);
   if (online) return null;
   return (
-    <Alert color="gray" variant="light">
+    <Notice color="gray">
       Sin conexión: el pago quedará pendiente de envío en este teléfono y se enviará solo al volver la
       conexión.
-    </Alert>
+    </Notice>
   );
 }
 
@@ -65,19 +66,14 @@ export function Component() {
   if (loans.isPending) loanState = <Skeleton height={20} />;
   else if (loans.isError)
     loanState = (
-      <Alert color="red" variant="light">
+      <Notice color="red">
         No se pudo cargar tu préstamo. {messages.tryLater}.{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void loans.refetch()}>
           Reintentar
         </Button>
-      </Alert>
+      </Notice>
     );
-  else if (!loan)
-    loanState = (
-      <Alert color="yellow" variant="light">
-        {messages.noUnpaidLoan}
-      </Alert>
-    );
+  else if (!loan) loanState = <Notice color="yellow">{messages.noUnpaidLoan}</Notice>;
   else loanState = <LoanNote loan={loan} rate={rate} />;
 
   return (
