@@ -118,6 +118,17 @@ describe('a carrier without signal', () => {
     expect(await listedPayments(OFFLINE_VOUCHER)).toHaveLength(0);
   });
 
+  it('asks before a sign-out would wipe a payment not sent yet; Cancelar keeps the session and the payment', async () => {
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagos pendientes de envío' });
+    await dialog.getByText('Hay 1 pago reportado sin conexión que aún no se ha enviado.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(url('/panel/mis-pagos'));
+    expect(await page.evaluate(() => localStorage.getItem('pending-payments'))).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+  });
+
   it('sends it when the connection returns, and it is counted once however often it is retried', async () => {
     const kept = await page.evaluate(() => localStorage.getItem('pending-payments'));
     const { key } = (JSON.parse(kept!) as { value: { key: string }[] }).value[0]!;

@@ -1,5 +1,6 @@
 import { IconCash, IconFileText, IconReceipt, IconUserCircle } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
+import { mayLogOut } from '../../features/offline/may-log-out';
 import { OfflineSupport } from '../../features/offline/offline-support';
 import { RateText } from '../../features/prices/rate-text';
 import { requireAccount } from '../guards';
@@ -31,6 +32,7 @@ export function Component() {
       }
       homeHref={c.loans}
       notices={<OfflineSupport />}
+      mayLogOut={mayLogOut}
     />
   );
 }

@@ -18,6 +18,8 @@ interface ShellProps {
   notices?: ReactNode;
   /** Under the sidebar's links (the back-office's last backup). */
   navFooter?: ReactNode;
+  /** Asked before signing out; false keeps the session (the carrier's payments not sent yet). */
+  mayLogOut?: () => Promise<boolean>;
 }
 
 /**
@@ -34,7 +36,7 @@ export function PanelShell(props: ShellProps) {
 
 // Plain markup and a CSS module rather than Mantine's AppShell, Burger and NavLink: every carrier page
 // loads the frame on first visit, and those (with the scroll lock AppShell brings) weighed ~12 KB gzipped.
-function Shell({ nav, rate, homeHref, notices, navFooter }: ShellProps) {
+function Shell({ nav, rate, homeHref, notices, navFooter, mayLogOut }: ShellProps) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
@@ -65,7 +67,13 @@ function Shell({ nav, rate, homeHref, notices, navFooter }: ShellProps) {
           <IconButton label={fullscreenLabel} onClick={toggleFullscreen}>
             {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
           </IconButton>
-          <IconButton label="Cerrar sesión" color="red" onClick={() => void logout()}>
+          <IconButton
+            label="Cerrar sesión"
+            color="red"
+            onClick={async () => {
+              if (!mayLogOut || (await mayLogOut())) await logout();
+            }}
+          >
             <IconLogout size={20} />
           </IconButton>
         </div>

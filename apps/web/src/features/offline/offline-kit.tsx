@@ -1,8 +1,9 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getSession } from '../../lib/session';
 import { sendPendingPayments } from '../payments';
 import { OfflineBanner } from './offline-banner';
+import { currentQuestion, subscribeQuestion } from './pending-logout';
 import { persistQueries } from './persist-queries';
 import { applyUpdate, isUpdateReady, startServiceWorker, subscribeUpdate } from './service-worker';
 import { UpdatePrompt } from './update-prompt';
@@ -10,14 +11,18 @@ import { watchConnection } from './watch-connection';
 
 const RETRY_MS = 30_000;
 
+// The sign-out's question (a modal) downloads only when there is something to ask.
+const PendingLogoutDialog = lazy(() => import('./pending-logout-dialog'));
+
 /**
  * Keeps the carrier's data on the phone and restores it, sends the payments reported offline (now
- * and whenever the connection returns), registers the service worker and shows the offline banner
- * and the new-version prompt.
+ * and whenever the connection returns), registers the service worker and shows the offline banner,
+ * the new-version prompt and the sign-out's question about payments not sent yet.
  */
 export default function OfflineKit() {
   const client = useQueryClient();
   const updateReady = useSyncExternalStore(subscribeUpdate, isUpdateReady);
+  const asking = useSyncExternalStore(subscribeQuestion, currentQuestion) !== null;
 
   useEffect(startServiceWorker, []);
 
@@ -45,6 +50,11 @@ export default function OfflineKit() {
     <>
       <OfflineBanner />
       {updateReady && <UpdatePrompt onUpdate={applyUpdate} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <PendingLogoutDialog />
+        </Suspense>
+      )}
     </>
   );
 }
