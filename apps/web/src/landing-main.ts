@@ -45,9 +45,17 @@ function start(): void {
     if (window.location.hash === `#${APPLICATION_ID}`) loadApplication();
   }
 
-  // A link to the login box (e-mails, the set-password page) puts the cursor in its e-mail field.
-  if (window.location.hash === `#${CARRIER_SIGN_IN_ANCHOR}`) loginForm?.querySelector('input')?.focus();
+  // A link to the login box (e-mails, the set-password page) puts the cursor in its e-mail field: once
+  // the page has loaded, since the browser's own jump to the anchor, a non-focusable box, blurs the page.
+  if (window.location.hash === `#${CARRIER_SIGN_IN_ANCHOR}`)
+    afterLoad(() => loginForm?.querySelector('input')?.focus());
 
   // A panel that sent the visitor here (a new password, a logout) may have left a toast to show.
   if (hasCarriedToasts()) void islands().then((module) => module.showToasts());
+}
+
+function afterLoad(task: () => void): void {
+  const next = () => requestAnimationFrame(task);
+  if (document.readyState === 'complete') next();
+  else addEventListener('load', next, { once: true });
 }
