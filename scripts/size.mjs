@@ -11,6 +11,7 @@ import {
   LANDING_ENTRY,
   closure,
   dist,
+  isCarrierPath,
   onDemandChunks,
   readManifest,
   routeLeaves,
@@ -23,8 +24,7 @@ const KB = 1000;
  * on demand; the budget keeps React from slipping back into the start); the carrier's pages ≤ 160 KB
  * (a phone on a slow network); the back-office ≤ 250 KB.
  */
-const isCarrierPage = (route) => route.startsWith('/panel/');
-const budgetFor = (route) => (route === '/' ? 20 * KB : isCarrierPage(route) ? 160 * KB : 250 * KB);
+const budgetFor = (route) => (route === '/' ? 20 * KB : isCarrierPath(route) ? 160 * KB : 250 * KB);
 
 const manifest = readManifest();
 // The landing is a page of its own (landing.html, no router); every other route is the app's.

@@ -38,6 +38,9 @@ export function closure(manifest, keys) {
   return seen;
 }
 
+/** The carrier panel's routes (spec section 2): their weight budget and their service worker. */
+export const isCarrierPath = (path) => path.startsWith('/panel/');
+
 /**
  * Chunks the `loaded` ones may import dynamically later (a modal, the toasts), with their static
  * imports, transitively; `excluded` (other routes' modules) are not followed.
@@ -60,9 +63,10 @@ export function onDemandChunks(manifest, loaded, excluded = new Set()) {
  * back-office's screens: a carrier's phone would download them for nothing (decision 27).
  */
 export async function carrierPanelFiles(manifest) {
-  const leaves = (await routeLeaves(manifest)).filter(({ path }) => path.startsWith('/panel/'));
-  const routeModules = new Set((await routeLeaves(manifest)).flatMap(({ keys }) => keys));
-  const loaded = closure(manifest, [APP_ENTRY, ...leaves.flatMap(({ keys }) => keys)]);
+  const leaves = await routeLeaves(manifest);
+  const routeModules = new Set(leaves.flatMap(({ keys }) => keys));
+  const carrierKeys = leaves.filter(({ path }) => isCarrierPath(path)).flatMap(({ keys }) => keys);
+  const loaded = closure(manifest, [APP_ENTRY, ...carrierKeys]);
   const keys = [...loaded, ...onDemandChunks(manifest, loaded, routeModules)];
   return new Set(keys.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 }

@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 // @ts-expect-error: a plain script of the repository (no types), shared with scripts/size.mjs.
-import { carrierPanelFiles } from '../../scripts/web-build-graph.mjs';
+import { carrierPanelFiles, readManifest } from '../../scripts/web-build-graph.mjs';
 
 /**
  * Only the carrier panel's files are precached (its routes, its layouts, what they load on demand):
  * the worker is the carrier's, and the back-office's screens would cost a phone's data for nothing.
  */
 async function carrierPanelOnly<Entry extends { url: string }>(entries: Entry[]) {
-  const manifest: unknown = JSON.parse(
-    readFileSync(join(import.meta.dirname, 'dist/.vite/manifest.json'), 'utf8'),
-  );
-  const files = (await carrierPanelFiles(manifest)) as Set<string>;
+  // Written by this build before the worker is generated.
+  const files = (await carrierPanelFiles(readManifest())) as Set<string>;
   return {
     manifest: entries.filter(({ url }) => !url.startsWith('assets/') || files.has(url)),
     warnings: [],

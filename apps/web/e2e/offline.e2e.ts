@@ -166,7 +166,7 @@ describe('a carrier without signal', () => {
     expect(await listedPayments(OFFLINE_VOUCHER)).toHaveLength(1);
   });
 
-  it('never caches the API in the service worker', async () => {
+  it("never caches the API in the service worker, nor the back-office's screens", async () => {
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys())
@@ -175,6 +175,12 @@ describe('a carrier without signal', () => {
     });
     expect(cached.some((u) => u.includes('/assets/'))).toBe(true);
     expect(cached.filter((u) => new URL(u).pathname.startsWith('/api'))).toEqual([]);
+    // The carrier's pages and what they open on demand are kept; a back-office screen is not.
+    const kept = (page: string) => cached.some((u) => new URL(u).pathname.startsWith(`/assets/${page}-`));
+    expect(kept('own-loans-page')).toBe(true);
+    expect(kept('pending-logout-dialog')).toBe(true);
+    expect(kept('carriers-page')).toBe(false);
+    expect(kept('summary-page')).toBe(false);
   });
 
   it('a sign-out leaves nothing of the account on the phone', async () => {

@@ -1,18 +1,9 @@
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldPathValue,
-  type FieldValues,
-} from 'react-hook-form';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
+import type { FieldPathHolding } from './field-path';
 import { AmountInput, type AmountInputProps } from './amount-input';
 
 /** The form's fields that hold an amount: a number, or nothing yet. */
-type AmountPath<TFieldValues extends FieldValues> = {
-  [P in FieldPath<TFieldValues>]: FieldPathValue<TFieldValues, P> extends number | null | undefined
-    ? P
-    : never;
-}[FieldPath<TFieldValues>];
+type AmountPath<TFieldValues extends FieldValues> = FieldPathHolding<TFieldValues, number>;
 
 type AmountFieldProps<
   TFieldValues extends FieldValues,

@@ -1,20 +1,11 @@
-import {
-  useController,
-  type Control,
-  type FieldPath,
-  type FieldPathValue,
-  type FieldValues,
-} from 'react-hook-form';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
+import type { FieldPathHolding } from './field-path';
 import { messages } from '@app/domain';
 import { dayFault } from '../lib/day-text';
 import { DateInput, type DateInputProps } from './date-input';
 
 /** The form's fields that hold a day as text ('YYYY-MM-DD'). */
-type DayPath<TFieldValues extends FieldValues> = {
-  [P in FieldPath<TFieldValues>]: FieldPathValue<TFieldValues, P> extends string | null | undefined
-    ? P
-    : never;
-}[FieldPath<TFieldValues>];
+type DayPath<TFieldValues extends FieldValues> = FieldPathHolding<TFieldValues, string>;
 
 type DateFieldProps<
   TFieldValues extends FieldValues,

@@ -2,12 +2,12 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { auditActionLabels, messages, type AuditEntry } from '@app/domain';
 import { formatDateTime } from '../../lib/format';
 import { auditFields, recordLabel } from '@app/domain';
+import { ScrollRegion } from '../../components/scroll-region';
 
 interface AuditDetailModalProps {
   /** The entry shown (kept while the modal animates closed). */
@@ -54,18 +54,7 @@ export default function AuditDetailModal({ entry, opened, onClose }: AuditDetail
           {messages.emptyList}
         </Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={480}
-          // Focusable and named, so a keyboard can scroll it (axe: scrollable-region-focusable).
-          scrollAreaProps={{
-            viewportProps: {
-              tabIndex: 0,
-              role: 'region',
-              'aria-label': 'Cambios',
-              className: 'mantine-focus-auto',
-            },
-          }}
-        >
+        <ScrollRegion label="Cambios" minWidth={480}>
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>
@@ -92,7 +81,7 @@ export default function AuditDetailModal({ entry, opened, onClose }: AuditDetail
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Modal>
   );

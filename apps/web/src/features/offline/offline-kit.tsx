@@ -22,7 +22,7 @@ const PendingLogoutDialog = lazy(() => import('./pending-logout-dialog'));
 export default function OfflineKit() {
   const client = useQueryClient();
   const updateReady = useSyncExternalStore(subscribeUpdate, isUpdateReady);
-  const asking = useSyncExternalStore(subscribeQuestion, currentQuestion) !== null;
+  const question = useSyncExternalStore(subscribeQuestion, currentQuestion);
 
   useEffect(startServiceWorker, []);
 
@@ -50,9 +50,9 @@ export default function OfflineKit() {
     <>
       <OfflineBanner />
       {updateReady && <UpdatePrompt onUpdate={applyUpdate} />}
-      {asking && (
+      {question && (
         <Suspense fallback={null}>
-          <PendingLogoutDialog />
+          <PendingLogoutDialog question={question} />
         </Suspense>
       )}
     </>

@@ -2,8 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
-import { currentQuestion, subscribeQuestion } from './pending-logout';
+import type { Question } from './pending-logout';
 
 const what = (count: number) =>
   count === 1
@@ -11,25 +10,19 @@ const what = (count: number) =>
     : `Hay ${count} pagos reportados sin conexión que aún no se han enviado.`;
 
 /** The sign-out's question when payments are still only on this phone (pending-logout.ts). */
-export default function PendingLogoutDialog() {
-  const question = useSyncExternalStore(subscribeQuestion, currentQuestion);
+export default function PendingLogoutDialog({ question }: { question: Question }) {
   return (
-    <Modal
-      opened={question !== null}
-      onClose={() => question?.answer(false)}
-      title="Pagos pendientes de envío"
-      centered
-    >
-      <Text mb="xs">{question && what(question.count)}</Text>
+    <Modal opened onClose={() => question.answer(false)} title="Pagos pendientes de envío" centered>
+      <Text mb="xs">{what(question.count)}</Text>
       <Text mb="lg">
         Si cierras sesión ahora, se borrarán de este teléfono y la cooperativa no los recibirá. Espera a tener
         conexión para que se envíen.
       </Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => question?.answer(false)} data-autofocus>
+        <Button variant="default" onClick={() => question.answer(false)} data-autofocus>
           Cancelar
         </Button>
-        <Button color="red" onClick={() => question?.answer(true)}>
+        <Button color="red" onClick={() => question.answer(true)}>
           Cerrar sesión y borrarlos
         </Button>
       </Group>

@@ -1,7 +1,8 @@
 import { queryClient } from '../../lib/query-client';
 import { pendingPayments, sendPendingPayments } from '../payments';
 
-type Question = { count: number; answer: (logOut: boolean) => void };
+/** The sign-out's pending question: how many payments, and the carrier's answer. */
+export type Question = { count: number; answer: (logOut: boolean) => void };
 
 let question: Question | null = null;
 const listeners = new Set<() => void>();

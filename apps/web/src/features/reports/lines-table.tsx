@@ -2,22 +2,12 @@ import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { messages, type PortfolioReport } from '@app/domain';
 import { formatCount, formatPetro, formatShare } from '../../lib/format';
+import { ScrollRegion } from '../../components/scroll-region';
 
 /** The lines (organizations), worst PAR 30 first; on a phone the table scrolls inside its card. */
 export function LinesTable({ lines }: { lines: PortfolioReport['byOrganization'] }) {
   return (
-    <Table.ScrollContainer
-      minWidth={560}
-      // Focusable and named, so a keyboard can scroll it (axe: scrollable-region-focusable).
-      scrollAreaProps={{
-        viewportProps: {
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': 'Por línea',
-          className: 'mantine-focus-auto',
-        },
-      }}
-    >
+    <ScrollRegion label="Por línea" minWidth={560}>
       <Table striped w="100%">
         <Table.Thead>
           <Table.Tr>
@@ -47,6 +37,6 @@ export function LinesTable({ lines }: { lines: PortfolioReport['byOrganization']
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
