@@ -1,3 +1,4 @@
+import { BS_DECIMALS, PETRO_DECIMALS } from './constants';
 import { getBusinessTimeZone } from './time/business-day';
 
 /** Dates and amounts as Venezuelan users read them: dd/mm/yyyy in the business time zone, 1.234,56. */
@@ -19,8 +20,6 @@ const dateFormatIn = (timeZone: string, withTime = false) => {
   }
   return format;
 };
-const bsFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const petroFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const rateFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
 
 /** An ISO timestamp (or Date) as dd/mm/yyyy in the business time zone; '' for a missing or invalid value. */
@@ -51,11 +50,56 @@ export function formatDay(day: string): string {
   return y && m && d ? `${d}/${m}/${y}` : '';
 }
 
-/** A bolivar amount with two decimals. */
-export const formatBs = (amount: number): string => bsFormat.format(amount);
+/** An amount as the API, the database (numeric as text) or the decimal library give it. */
+export type AmountValue = number | string | { toString(): string };
 
-/** A petro amount with two to four decimals. */
-export const formatPetro = (amount: number): string => petroFormat.format(amount);
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * An amount with exactly `decimals` decimals, es-VE ('1.234,5000'). A stored value (numeric text
+ * with at most that many decimals) is written digit for digit; anything else goes through Intl,
+ * which rounds half-up ("half expand") as the domain rules do.
+ */
+export function formatFixed(amount: AmountValue, decimals: number): string {
+  // A figure the answer lacks shows as missing, never as 'NaN'.
+  if (amount == null) return NO_VALUE;
+  const text = typeof amount === 'number' ? null : amount.toString();
+  const plain = text === null ? null : PLAIN_DECIMAL.exec(text);
+  if (plain && (plain[3]?.length ?? 0) <= decimals) {
+    const [, sign, whole, fraction = ''] = plain;
+    const grouped = whole!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    const digits = decimals ? `,${fraction.padEnd(decimals, '0')}` : '';
+    const zero = /^0*$/.test(whole! + fraction);
+    return `${sign && !zero ? '-' : ''}${grouped}${digits}`;
+  }
+  let format = fixedFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    fixedFormats.set(decimals, format);
+  }
+  const value = typeof amount === 'number' ? amount : Number(text);
+  // -0,00 reads as a debt of nothing.
+  return format.format(value).replace(/^-(?=[0,.]+$)/, '');
+}
+
+/** A bolivar amount with its two decimals: '1.234,50'. */
+export const formatBs = (amount: AmountValue): string => formatFixed(amount, BS_DECIMALS);
+
+/** A reference-unit amount with its four decimals, always, so columns line up: '35,4300'. */
+export const formatPetro = (amount: AmountValue): string => formatFixed(amount, PETRO_DECIMALS);
+
+/** The reference unit's symbol (issue 29 makes the unit data; every text reads it from here until then). */
+export const UNIT_SYMBOL = '₽';
+
+/** A reference-unit amount with its symbol, as every screen, e-mail, PDF and file writes it: '35,4300 ₽'. */
+export const unitText = (amount: AmountValue): string => `${formatPetro(amount)} ${UNIT_SYMBOL}`;
+
+/** A bolivar amount with its symbol, as every screen, e-mail, PDF and file writes it: '1.234,50 Bs'. */
+export const bsText = (amount: AmountValue): string => `${formatBs(amount)} Bs`;
 
 /** A rate (Bs per ₽) with up to four decimals and no trailing zeros. */
 export const formatRate = (amount: number): string => rateFormat.format(amount);

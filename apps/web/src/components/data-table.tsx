@@ -19,6 +19,8 @@ export interface Column<T, K extends string = string> {
   sortKey?: K;
   /** The row's buttons: on a phone's card they sit at the bottom, large enough for a thumb. */
   actions?: boolean;
+  /** An amount or a count: right-aligned in figures of one width, so a column's decimals line up. */
+  numeric?: boolean;
 }
 
 interface DataTableProps<T, K extends string = string> {
@@ -108,7 +110,12 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
               </td>
             )}
             {shown.map((column) => (
-              <td key={column.header} data-label={column.header} data-actions={column.actions || undefined}>
+              <td
+                key={column.header}
+                data-label={column.header}
+                data-actions={column.actions || undefined}
+                data-numeric={column.numeric || undefined}
+              >
                 {column.render(row)}
               </td>
             ))}
@@ -145,9 +152,12 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
                     header={column.header}
                     sortKey={column.sortKey}
                     sort={sort}
+                    numeric={column.numeric}
                   />
                 ) : (
-                  <th key={column.header}>{column.header}</th>
+                  <th key={column.header} data-numeric={column.numeric || undefined}>
+                    {column.header}
+                  </th>
                 ),
               )}
             </tr>

@@ -61,16 +61,16 @@ describe('loan statement and payment receipt', () => {
     expect(text).toContain('Estado de cuenta');
     expect(text).toContain(`${c.affiliate.firstNames} ${c.affiliate.lastNames}`);
     expect(text).toContain(c.affiliate.dni);
-    expect(text).toContain('100,00 ₽ · 4.000,00 Bs'); // awarded
+    expect(text).toContain('100,0000 ₽ · 4.000,00 Bs'); // awarded
     expect(text).toContain(formatDay(today));
     // 2 400 Bs = 60 ₽: installment 1 (50) paid, 10 on installment 2.
-    expect(text).toMatch(/1 \S+ 50,00 ₽ 0,00 ₽ 50,00 ₽ Pagada/);
-    expect(text).toMatch(/2 \S+ 50,00 ₽ 0,00 ₽ 10,00 ₽ Abonada en parte/);
+    expect(text).toMatch(/1 \S+ 50,0000 ₽ 0,0000 ₽ 50,0000 ₽ Pagada/);
+    expect(text).toMatch(/2 \S+ 50,0000 ₽ 0,0000 ₽ 10,0000 ₽ Abonada en parte/);
     expect(text).toContain('55667788');
     expect(text).toContain('2.400,00 Bs');
     expect(text).toContain('11223344'); // waiting: listed with its status
     expect(text).toContain('Por revisar');
-    expect(text).toContain('Saldo 40,00 ₽ · 1.600,00 Bs');
+    expect(text).toContain('Saldo 40,0000 ₽ · 1.600,00 Bs');
     expect(text).toContain('40 Bs por ₽');
   });
 
@@ -97,11 +97,11 @@ describe('loan statement and payment receipt', () => {
     expect(text).toContain('Comprobante de pago');
     expect(text).toContain(`Número ${approvedId}`);
     expect(text).toContain('Monto 2.400,00 Bs');
-    expect(text).toContain('60,00 ₽ a 40 Bs por ₽');
+    expect(text).toContain('60,0000 ₽ a 40 Bs por ₽');
     expect(text).toContain('Referencia 55667788');
     expect(text).toContain(`Préstamo N° ${c.loanId}`);
     expect(text).toContain('Cuota alcanzada 2 de 2');
-    expect(text).toContain('Saldo 40,00 ₽');
+    expect(text).toContain('Saldo 40,0000 ₽');
     for (const [id, message] of [
       [pendingId, 'El pago aún no está aprobado: su comprobante estará disponible cuando se apruebe.'],
       [rejectedId, 'El pago fue rechazado: no tiene comprobante.'],

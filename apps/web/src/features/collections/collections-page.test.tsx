@@ -52,7 +52,7 @@ describe('the Cobranza desk', () => {
     const tr = container.querySelector('tbody tr')!;
     expect(tr.textContent).toContain('Ana Pérez');
     expect(tr.textContent).toContain('40 días');
-    expect(tr.textContent).toContain('20,00 ₽');
+    expect(tr.textContent).toContain('20,0000 ₽');
     expect(tr.textContent).toContain('800,00 Bs');
     expect(tr.textContent).toContain('Sin contacto');
     expect(tr.querySelector('[data-promise]')?.textContent).toBe('01/12/2026 · 400,00 BsPendiente');

@@ -178,7 +178,7 @@ describe('the landing application form', () => {
     expect(heading.textContent).toBe('Solicitud N° 42 recibida');
     expect(document.activeElement).toBe(heading);
     const text = container.textContent!;
-    expect(text).toContain('Monto solicitado: 1.500,00 Bs (41,10 ₽).');
+    expect(text).toContain('Monto solicitado: 1.500,00 Bs (41,1000 ₽).');
     expect(text).toContain('Enviada el 10/03/2026');
     const steps = [...container.querySelectorAll('ol li')].map((li) => li.textContent);
     expect(steps).toEqual(applicationNextSteps);

@@ -124,7 +124,7 @@ describe('the loan page', () => {
     expect(container.textContent).toContain('Línea Centro');
     // 21,5 to pay − 4 paid, in Bs at 40.
     const balance = container.querySelector('[aria-label="Saldo"]')!.textContent;
-    expect(balance).toContain('17,50 ₽');
+    expect(balance).toContain('17,5000 ₽');
     expect(balance).toContain('700,00 Bs');
 
     const cuotas = section(container, 'Cuotas').textContent;

@@ -75,7 +75,7 @@ describe('the Próxima cuota card', () => {
     expect(card.textContent).toContain('Cuota 2');
     expect(card.textContent).toContain(`vence el ${formatDay(addDays(today, 5))}`);
     const amount = card.querySelector('[data-next-amount]')!.textContent;
-    expect(amount).toContain('6,00 ₽');
+    expect(amount).toContain('6,0000 ₽');
     expect(amount).toContain('240,00 Bs');
     expect(dueText(card).textContent).toBe('vence en 5 días');
     expect(dueText(card).style.color).not.toContain('red');
@@ -92,7 +92,7 @@ describe('the Próxima cuota card', () => {
     expect(dueText(card).style.color).toContain('red');
     expect(card.hasAttribute('data-late')).toBe(true);
     // 10 + 1,5 of penalty − 4 paid.
-    expect(card.querySelector('[data-next-amount]')!.textContent).toContain('7,50 ₽');
+    expect(card.querySelector('[data-next-amount]')!.textContent).toContain('7,5000 ₽');
     expect(card.querySelector('[data-next-amount]')!.textContent).toContain('300,00 Bs');
   });
 

@@ -48,8 +48,8 @@ describe('a carrier loan card', () => {
     expect(overdue?.textContent).toContain('Cuota 1');
     expect(overdue?.textContent).toContain('Vence 01/10/2026');
     expect(overdue?.textContent).toContain('Vencida');
-    expect(overdue?.textContent).toContain('Recargo por mora: 1,50 ₽');
-    expect(overdue?.textContent).toContain('Abonado: 4,00 ₽');
+    expect(overdue?.textContent).toContain('Recargo por mora: 1,5000 ₽');
+    expect(overdue?.textContent).toContain('Abonado: 4,0000 ₽');
     // Only the overdue installment is marked; the next one is pending.
     expect(container.querySelectorAll('li[data-overdue]')).toHaveLength(1);
     expect(container.querySelectorAll('li')[1]?.textContent).toContain('Pendiente');
@@ -57,16 +57,16 @@ describe('a carrier loan card', () => {
 
   it('shows ₽ from the API, Bs at the current rate, and the granted and paid Bs as stored', async () => {
     await render(<OwnLoanCard loan={loan} rate={40} />);
-    expect(text()).toContain('21,50 ₽860,00 Bs'); // amount to pay: 21.5 × 40
-    expect(text()).toContain('20,00 ₽700,00 Bs'); // granted: the stored Bs, not 20 × 40
-    expect(text()).toContain('Pagado4,00 ₽160,00 Bs'); // paid: the Bs of the payments
-    expect(text()).toContain('10,00 ₽400,00 Bs'); // per installment
+    expect(text()).toContain('21,5000 ₽860,00 Bs'); // amount to pay: 21.5 × 40
+    expect(text()).toContain('20,0000 ₽700,00 Bs'); // granted: the stored Bs, not 20 × 40
+    expect(text()).toContain('Pagado4,0000 ₽160,00 Bs'); // paid: the Bs of the payments
+    expect(text()).toContain('10,0000 ₽400,00 Bs'); // per installment
     expect(text()).not.toContain('Saldo a favor');
   });
 
   it("shows a credit as 'Saldo a favor', and no mora once paid", async () => {
     await render(<OwnLoanCard loan={{ ...loan, status: 'Pagado', isMora: false, credit: 2.5 }} rate={40} />);
-    expect(text()).toContain('Saldo a favor2,50 ₽100,00 Bs');
+    expect(text()).toContain('Saldo a favor2,5000 ₽100,00 Bs');
     expect(text()).toContain('Pagado');
     expect(text()).not.toContain('En mora');
     // A paid loan's schedule waits until asked for.

@@ -77,7 +77,7 @@ describe('Reprogramar', () => {
 
     expect(dialog().textContent).toContain('¿Reprogramar el préstamo?');
     // 31,5 to pay − 10 paid, at 40 Bs/₽, in three new installments.
-    expect(dialog().querySelector('[data-reschedule-balance]')?.textContent).toBe('21,50 ₽');
+    expect(dialog().querySelector('[data-reschedule-balance]')?.textContent).toBe('21,5000 ₽');
     expect(dialog().textContent).toContain('860,00 Bs');
     expect(dialog().querySelectorAll('tbody tr')).toHaveLength(3);
 
