@@ -51,7 +51,7 @@ export function formatDay(day: string): string {
 }
 
 /** An amount as the API, the database (numeric as text) or the decimal library give it. */
-export type AmountValue = number | string | { toString(): string };
+export type AmountValue = number | string | { toString(): string } | null | undefined;
 
 const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const fixedFormats = new Map<number, Intl.NumberFormat>();

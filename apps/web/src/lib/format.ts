@@ -9,8 +9,11 @@ import {
 } from '@app/domain';
 
 // Formatting is shared with the API's e-mails: one definition, in the domain package.
+export { loanBsAt } from '@app/domain';
 export {
   NO_VALUE,
+  bsText,
+  unitText,
   formatBs,
   formatDate,
   formatDateTime,

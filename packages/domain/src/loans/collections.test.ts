@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './schedule';
-import { promiseStatusOf, reminderKindOn, whatsappLink, whatsappNumber } from './collections';
+import {
+  collectionMessage,
+  promiseStatusOf,
+  reminderKindOn,
+  whatsappLink,
+  whatsappNumber,
+} from './collections';
 
 describe('reminder kinds', () => {
   const due = '2026-03-10';
@@ -55,6 +61,26 @@ describe('WhatsApp', () => {
     expect(whatsappNumber('12345')).toBeNull();
     expect(whatsappLink('0414-1234567', 'Hola, José: 1.234,56 Bs')).toBe(
       'https://wa.me/584141234567?text=Hola%2C%20Jos%C3%A9%3A%201.234%2C56%20Bs',
+    );
+  });
+});
+
+describe("the collector's WhatsApp message", () => {
+  const base = { name: 'José Pérez', loan: 7, daysPastDue: 40, payUrl: 'https://x.test/panel/agregar-pago' };
+  it('asks what is overdue, in Bs, and where to report the payment', () => {
+    expect(collectionMessage({ ...base, overdue: '800,00 Bs' })).toBe(
+      'Hola, José Pérez. Le escribimos por su préstamo N° 7: tiene 800,00 Bs vencidos (40 días de atraso). ' +
+        'Cuando pague, repórtelo con su referencia en https://x.test/panel/agregar-pago. ¡Gracias!',
+    );
+  });
+  it('acknowledges a payment under review and asks only what it would leave', () => {
+    const review = '88.603,88 Bs del 25/11/2026';
+    expect(collectionMessage({ ...base, overdue: '', underReview: review })).toBe(
+      'Hola, José Pérez. Le escribimos por su préstamo N° 7: recibimos su pago de 88.603,88 Bs del 25/11/2026, ' +
+        'que está en revisión y cubre lo vencido. Le avisaremos cuando se apruebe. ¡Gracias!',
+    );
+    expect(collectionMessage({ ...base, overdue: '100,00 Bs', underReview: review })).toContain(
+      'que está en revisión; aun con él quedan 100,00 Bs vencidos (40 días de atraso).',
     );
   });
 });

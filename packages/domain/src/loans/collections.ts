@@ -92,17 +92,26 @@ export function dueText(daysToDue: number): string {
   return daysToDue === -1 ? '1 día de atraso' : `${-daysToDue} días de atraso`;
 }
 
-/** The collector's prefilled WhatsApp message: who writes, the loan, what is overdue and where to report a payment. */
+/**
+ * The collector's prefilled WhatsApp message: who writes, the loan, what is overdue (in Bs at
+ * today's rate, the unit without a rate) and where to report a payment. A payment under review is
+ * acknowledged first, and then only what it would leave overdue is asked.
+ */
 export function collectionMessage(p: {
   name: string;
   loan: number;
-  overdueBs: string;
+  /** What is overdue as text ('354.342,00 Bs'); with a payment under review, what it would leave ('' for nothing). */
+  overdue: string;
   daysPastDue: number;
   payUrl: string;
+  /** The newest payment under review, as text ('88.603,88 Bs del 25/11/2026'). */
+  underReview?: string | null;
 }): string {
-  return (
-    `Hola, ${p.name}. Le escribimos por su préstamo N° ${p.loan}: tiene ${p.overdueBs} Bs vencidos ` +
-    `(${p.daysPastDue} ${p.daysPastDue === 1 ? 'día' : 'días'} de atraso). ` +
-    `Cuando pague, repórtelo con su referencia en ${p.payUrl}. ¡Gracias!`
-  );
+  const hello = `Hola, ${p.name}. Le escribimos por su préstamo N° ${p.loan}: `;
+  const report = `Cuando pague, repórtelo con su referencia en ${p.payUrl}. ¡Gracias!`;
+  const late = `(${p.daysPastDue} ${p.daysPastDue === 1 ? 'día' : 'días'} de atraso)`;
+  if (!p.underReview) return `${hello}tiene ${p.overdue} vencidos ${late}. ${report}`;
+  const received = `recibimos su pago de ${p.underReview}, que está en revisión`;
+  if (!p.overdue) return `${hello}${received} y cubre lo vencido. Le avisaremos cuando se apruebe. ¡Gracias!`;
+  return `${hello}${received}; aun con él quedan ${p.overdue} vencidos ${late}. ${report}`;
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from '../money/decimal';
 import { bsToPetro } from '../money/amounts';
-import { owedNow } from './owed-now';
+import { owedNow, reviewNote, settlingBs } from './owed-now';
 import { loanStanding, storedLoanStanding } from './repayment';
 import { loanStandingOn } from './standing-on';
 import { addDays } from './schedule';
-import { rescheduledInstallments, settlingBs } from './restructuring';
+import { rescheduledInstallments } from './restructuring';
 
 const today = '2026-11-25';
 const grant = { amountAwarded: '100', amountAwardedInBs: '500000', rate: '5000' };
@@ -148,5 +148,30 @@ describe('what is owed now', () => {
     const owed = owedNow({ installments: standing.installments, today });
     expect(owed.overdue.petro.toFixed(4)).toBe('5.0000'); // 10 due on 31/10, 5 paid on the new schedule
     expect(owed.balance.petro.toFixed(4)).toBe('25.0000');
+  });
+});
+
+describe('what a payment under review would do', () => {
+  const installments = viewOf(late, '0');
+  const review = (petro: string) =>
+    reviewNote(
+      owedNow({ installments, today, underReview: [{ amountInBs: '1', amountInPetro: petro, date: today }] }),
+    );
+  it('says it in one sentence, for the carrier who reported it', () => {
+    expect(reviewNote(owedNow({ installments, today }))).toBeNull();
+    expect(review('100')).toBe('Al aprobarse, cubre todo lo que debes.');
+    expect(review('70.8684')).toBe('Al aprobarse, cubre lo vencido.');
+    expect(review('70')).toBe('Al aprobarse, aún quedarán 0,8684 ₽ vencidos.');
+    const current = viewOf(late, '70.8684');
+    const onNext = (petro: string) =>
+      reviewNote(
+        owedNow({
+          installments: current,
+          today,
+          underReview: [{ amountInBs: '1', amountInPetro: petro, date: today }],
+        }),
+      );
+    expect(onNext('17.0357')).toBe('Al aprobarse, cubre todo lo que debes.');
+    expect(onNext('10')).toBe('Al aprobarse, de la próxima cuota quedarán 7,0357 ₽.');
   });
 });

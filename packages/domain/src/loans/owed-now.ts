@@ -1,6 +1,8 @@
 import { Decimal, type DecimalInput } from '../money/decimal';
-import type { LoanGrant } from '../money/entered';
-import { settlingBs } from './restructuring';
+import { bsText, formatDay, unitText } from '../format';
+import { terms } from '../vocabulary';
+import { bsToPetro } from '../money/amounts';
+import { loanBsAt, type LoanGrant } from '../money/entered';
 import { daysBetween } from './standing-on';
 
 /** An installment as a standing sees it (the API's schedule view has these): what it asks and what covers it. */
@@ -136,4 +138,53 @@ export function owedNow(input: OwedNowInput): OwedNow {
     },
     afterReview: figures(afterReview),
   };
+}
+
+/** An amount owed as every text writes it: '70,8684 ₽ · 354.342,00 Bs', the unit alone without a rate. */
+export const owedText = (amount: OwedAmount): string =>
+  amount.bs ? `${unitText(amount.petro)} · ${bsText(amount.bs)}` : unitText(amount.petro);
+
+/** A reported payment, briefly: '88.603,88 Bs del 25/11/2026'. */
+export const reportedPaymentText = (payment: { amountInBs: DecimalInput; date: string }): string =>
+  `${bsText(payment.amountInBs)} del ${formatDay(payment.date)}`;
+
+/** A payment under review as the card, the desk, the loan page and the e-mails show it. */
+export const underReviewText = (payment: { amountInBs: DecimalInput; date: string }): string =>
+  `${terms.underReview}: ${reportedPaymentText(payment)}`;
+
+/** Whether the payments under review, once approved, would cover installment `number` and all before it. */
+export const reviewCovers = (owed: OwedNow, number: number): boolean =>
+  owed.underReview.payments.length > 0 &&
+  owed.afterReview.installmentsOverdue === 0 &&
+  (owed.afterReview.next === null || owed.afterReview.next.number > number);
+
+/**
+ * What the payments under review would do once approved, in one sentence for the carrier (the
+ * card, the payment form): the figures shown beside it are what they would leave. Null without any.
+ */
+export function reviewNote(owed: OwedNow): string | null {
+  if (!owed.underReview.payments.length) return null;
+  const after = owed.afterReview;
+  if (after.balance.petro.isZero()) return 'Al aprobarse, cubre todo lo que debes.';
+  if (after.installmentsOverdue > 0) return `Al aprobarse, aún quedarán ${owedText(after.overdue)} vencidos.`;
+  if (owed.installmentsOverdue > 0) return 'Al aprobarse, cubre lo vencido.';
+  if (owed.next && after.next?.number !== owed.next.number) return 'Al aprobarse, cubre la próxima cuota.';
+  return after.next ? `Al aprobarse, de la próxima cuota quedarán ${owedText(after.next.amount)}.` : null;
+}
+
+/** 'N cuotas' / '1 cuota'. */
+export const installmentCount = (n: number): string => (n === 1 ? '1 cuota' : `${n} cuotas`);
+
+/**
+ * The Bs that settle `petro` of a loan at `rate`: the loan's own Bs figure (as its screens show
+ * it), or, when that would leave a fraction owed once converted back at the rate, the fewest
+ * cents that do not (Bs ÷ rate rounds half-up to the ₽ precision).
+ */
+export function settlingBs(loan: LoanGrant, petro: DecimalInput, rate: DecimalInput): Decimal {
+  const owed = new Decimal(petro);
+  const shown = loanBsAt(loan, owed, rate);
+  if (owed.lte(0) || bsToPetro(shown, rate).gte(owed)) return shown;
+  let bs = owed.minus('0.00005').mul(rate).toDecimalPlaces(2, Decimal.ROUND_UP);
+  while (bsToPetro(bs, rate).lt(owed)) bs = bs.plus('0.01');
+  return bs;
 }

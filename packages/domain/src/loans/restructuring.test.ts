@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { Decimal } from '../money/decimal';
 import { bsToPetro } from '../money/amounts';
 import { loanStanding, type ScheduledInstallment } from './repayment';
-import { loanBalance, payoffPetro, rescheduledInstallments, settlingBs } from './restructuring';
+import { loanBalance, payoffPetro, rescheduledInstallments } from './restructuring';
+import { settlingBs } from './owed-now';
 import { addDays, loanTerms } from './schedule';
 
 const sum = (xs: ScheduledInstallment[]) => xs.reduce((s, i) => s.plus(i.amount), new Decimal(0));

@@ -1,8 +1,7 @@
 import { Decimal, type DecimalInput } from '../money/decimal';
-import { bsToPetro } from '../money/amounts';
-import { loanBsAt, type LoanGrant } from '../money/entered';
 import { addDays, dueDates, splitInstallments } from './schedule';
 import { defaulterPenalty, loanStanding, type ScheduledInstallment, type StoredLoan } from './repayment';
+import { owedNow } from './owed-now';
 
 /** What a loan still owes on its current schedule: amountPay − paidTotal, never below 0. */
 export function loanBalance(schedule: ScheduledInstallment[], loan: StoredLoan, today: string): Decimal {
@@ -45,7 +44,8 @@ export function payoffPetro(
 ): Decimal {
   const standing = loanStanding(schedule, loan.paidTotal, date, loan.paidBefore);
   const cutoff = addDays(date, -graceDays);
-  let owed = Decimal.max(standing.amountPay.minus(loan.paidTotal), 0);
+  // What is owed on that day by the one rule the screens read, plus the penalties still to come.
+  let owed = owedNow({ installments: standing.installments, today: date }).balance.petro;
   if (penaltyRatePercent == null || owed.eq(0)) return owed;
   for (const inst of standing.installments) {
     const stored = schedule.find((s) => s.number === inst.number)!;
@@ -53,18 +53,4 @@ export function payoffPetro(
       owed = owed.plus(defaulterPenalty(inst, penaltyRatePercent));
   }
   return owed;
-}
-
-/**
- * The Bs that settle `petro` of a loan at `rate`: the loan's own Bs figure (as its screens show
- * it), or, when that would leave a fraction owed once converted back at the rate, the fewest
- * cents that do not (Bs ÷ rate rounds half-up to the ₽ precision).
- */
-export function settlingBs(loan: LoanGrant, petro: DecimalInput, rate: DecimalInput): Decimal {
-  const owed = new Decimal(petro);
-  const shown = loanBsAt(loan, owed, rate);
-  if (owed.lte(0) || bsToPetro(shown, rate).gte(owed)) return shown;
-  let bs = owed.minus('0.00005').mul(rate).toDecimalPlaces(2, Decimal.ROUND_UP);
-  while (bsToPetro(bs, rate).lt(owed)) bs = bs.plus('0.01');
-  return bs;
 }

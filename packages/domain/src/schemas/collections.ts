@@ -92,6 +92,13 @@ export const reminder = z.object({
 });
 export type Reminder = z.infer<typeof reminder>;
 
+/** A payment reported and not decided yet, as the desk and the loan's screens show it. */
+export const paymentUnderReview = z.object({
+  amountInBs: z.number(),
+  amountInPetro: z.number(),
+  date: z.string(),
+});
+
 /** `GET /api/collections`: the loans in mora, most days past due first. */
 export const collectionsQuery = paginationQuery.extend({
   organization: z.coerce
@@ -113,9 +120,16 @@ export const collectionRow = z.object({
   organization: z.string(),
   daysPastDue: z.number().int(),
   installmentsOverdue: z.number().int(),
+  /** What is owed now (`owedNow`): overdue with penalties, in the unit and in the Bs that settle it today. */
   overduePetro: z.number(),
-  overdueBs: z.number(),
+  /** Null while no rate is registered. */
+  overdueBs: z.number().nullable(),
   balancePetro: z.number(),
+  balanceBs: z.number().nullable(),
+  /** Payments the carrier reported that nobody has decided yet, newest first. */
+  underReview: z.array(paymentUnderReview),
+  /** What would still be overdue once those are approved (the unit; Bs at today's rate, null without a rate). */
+  overdueAfterReview: z.object({ petro: z.number(), bs: z.number().nullable(), daysPastDue: z.number().int() }),
   lastPaymentDate: z.string().nullable(),
   lastContact: isoDateTime.nullable(),
   promise: z.object({ date: z.string(), amountBs: z.number(), status: z.enum(promiseStatuses) }).nullable(),

@@ -100,7 +100,15 @@ export const loan = z.object({
   /** Paid beyond amountPay: kept and shown, never lost. */
   credit: z.number(),
   paymentHistory: z.array(
-    z.object({ amountInBs: z.number(), voucherCode: z.string(), date: z.string(), status: z.string() }),
+    z.object({
+      id: z.number().int(),
+      amountInBs: z.number(),
+      /** Its unit amount at the rate of its date: what it covers once approved (what is owed now counts it). */
+      amountInPetro: z.number(),
+      voucherCode: z.string(),
+      date: z.string(),
+      status: z.enum(paymentStatuses),
+    }),
   ),
 });
 export type Loan = z.infer<typeof loan>;

@@ -65,12 +65,16 @@ describe('loan statement and payment receipt', () => {
     expect(text).toContain(formatDay(today));
     // 2 400 Bs = 60 ₽: installment 1 (50) paid, 10 on installment 2.
     expect(text).toMatch(/1 \S+ 50,0000 ₽ 0,0000 ₽ 50,0000 ₽ Pagada/);
-    expect(text).toMatch(/2 \S+ 50,0000 ₽ 0,0000 ₽ 10,0000 ₽ Abonada en parte/);
+    expect(text).toMatch(/2 \S+ 50,0000 ₽ 0,0000 ₽ 10,0000 ₽ Pagada en parte/);
     expect(text).toContain('55667788');
     expect(text).toContain('2.400,00 Bs');
     expect(text).toContain('11223344'); // waiting: listed with its status
     expect(text).toContain('Por revisar');
-    expect(text).toContain('Saldo 40,0000 ₽ · 1.600,00 Bs');
+    // What it owes now, by the rule the screens read, at today's rate and said so; the payment under review beside it.
+    expect(text).toContain('Saldo 40,0000 ₽ · 1.600,00 Bs a la tasa de hoy');
+    expect(text).toContain(`Pago en revisión 100,00 Bs del ${formatDay(today)}`);
+    // The amount to pay as it was set, in the Bs of the loan's day.
+    expect(text).toContain('Monto a pagar 100,0000 ₽ · 4.000,00 Bs a la tasa del préstamo');
     expect(text).toContain('40 Bs por ₽');
   });
 
@@ -98,7 +102,7 @@ describe('loan statement and payment receipt', () => {
     expect(text).toContain(`Número ${approvedId}`);
     expect(text).toContain('Monto 2.400,00 Bs');
     expect(text).toContain('60,0000 ₽ a 40 Bs por ₽');
-    expect(text).toContain('Referencia 55667788');
+    expect(text).toContain('Código de confirmación 55667788');
     expect(text).toContain(`Préstamo N° ${c.loanId}`);
     expect(text).toContain('Cuota alcanzada 2 de 2');
     expect(text).toContain('Saldo 40,0000 ₽');

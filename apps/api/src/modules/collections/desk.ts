@@ -2,9 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   businessDate,
-  loanBsAt,
+  owedNow,
   promiseStatusOf,
+  storedLoanStanding,
   toJsonNumber,
+  type PaymentUnderReview,
+  type ScheduledInstallment,
   type CollectionBucket,
   type CollectionRow,
   type CollectionsQuery,
@@ -29,10 +32,11 @@ interface DeskRow {
   dni: string;
   phone: string;
   organization: string;
-  daysPastDue: number;
-  installmentsOverdue: number;
-  overduePetro: string;
-  balancePetro: string;
+  schedule: ScheduledInstallment[];
+  underReview: PaymentUnderReview[];
+  paidTotal: string;
+  paidBefore: string;
+  status: string;
   lastPaymentDate: string | null;
   /** ISO 8601, from to_json (a raw row carries no column types). */
   lastContact: string | null;
@@ -46,9 +50,10 @@ interface DeskRow {
 
 /**
  * The loans in mora, most days past due first: 'Por pagar' with their first uncovered installment
- * past due, read in order from the next-due index (loans_next_due_idx). Per row, what is overdue
- * (the uncovered part of the installments past due, penalties included: the portfolio report's
- * figure), the balance, the last repayment, the last contact and the newest promise.
+ * past due, read in order from the next-due index (loans_next_due_idx). Per row, what is owed now
+ * (`owedNow`, the rule the carrier's screens read: overdue with penalties, days late, balance, in
+ * the unit and in Bs at today's rate), the payments under review, the last repayment, the last
+ * contact and the newest promise.
  */
 export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page<CollectionRow>> {
   const today = businessDate();
@@ -75,12 +80,14 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
         order by l.next_due_on, l.id limit ${q.limit} offset ${q.offset}
       )
       select l.id as loan, a.first_names || ' ' || a.last_names as carrier, a.dni, a.phone_number as phone,
-        o.name as organization, (${today}::date - l.next_due_on) as "daysPastDue",
-        (select count(*)::int from installments i
-          where i.loan_id = l.id and i.number > l.fee_paid and i.due_date < ${today}) as "installmentsOverdue",
-        greatest(0, (select sum(i.amount + coalesce(i.penalty, 0)) from installments i
-          where i.loan_id = l.id and i.due_date < ${today}) - (l.paid_total - l.paid_before))::text as "overduePetro",
-        (l.amount_pay - l.paid_total)::text as "balancePetro",
+        o.name as organization,
+        (select coalesce(json_agg(json_build_object('number', i.number, 'dueDate', i.due_date,
+            'amount', i.amount::text, 'penalty', i.penalty::text)), '[]')
+          from installments i where i.loan_id = l.id) as schedule,
+        (select coalesce(json_agg(json_build_object('amountInBs', p.amount_bs::text,
+            'amountInPetro', p.amount_petro::text, 'date', p.date)), '[]')
+          from payments p where p.loan_id = l.id and p.status = 'Por revisar') as "underReview",
+        l.paid_total::text as "paidTotal", l.paid_before::text as "paidBefore", l.status,
         l.last_repaid_on::text as "lastPaymentDate",
         to_json((select max(f.created_at) from loan_follow_ups f where f.loan_id = l.id)) #>> '{}' as "lastContact",
         l.amount_awarded::text as "amountAwarded", l.amount_awarded_bs::text as "amountAwardedInBs",
@@ -107,6 +114,14 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
       amountAwardedInBs: r.amountAwardedInBs,
       rate: r.loanRate,
     };
+    const standing = storedLoanStanding(r.schedule, r, today);
+    const owed = owedNow({
+      installments: standing.installments,
+      today,
+      loan: grant,
+      rate,
+      underReview: r.underReview,
+    });
     const promise =
       r.promiseDate === null || r.promiseAmountBs === null
         ? null
@@ -121,11 +136,22 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
       dni: r.dni,
       phone: r.phone,
       organization: r.organization,
-      daysPastDue: r.daysPastDue,
-      installmentsOverdue: r.installmentsOverdue,
-      overduePetro: toJsonNumber(r.overduePetro),
-      overdueBs: rate ? toJsonNumber(loanBsAt(grant, r.overduePetro, rate)) : 0,
-      balancePetro: toJsonNumber(r.balancePetro),
+      daysPastDue: owed.daysPastDue,
+      installmentsOverdue: owed.installmentsOverdue,
+      overduePetro: toJsonNumber(owed.overdue.petro),
+      overdueBs: owed.overdue.bs && toJsonNumber(owed.overdue.bs),
+      balancePetro: toJsonNumber(owed.balance.petro),
+      balanceBs: owed.balance.bs && toJsonNumber(owed.balance.bs),
+      underReview: owed.underReview.payments.map((p) => ({
+        amountInBs: toJsonNumber(p.amountInBs),
+        amountInPetro: toJsonNumber(p.amountInPetro),
+        date: p.date,
+      })),
+      overdueAfterReview: {
+        petro: toJsonNumber(owed.afterReview.overdue.petro),
+        bs: owed.afterReview.overdue.bs && toJsonNumber(owed.afterReview.overdue.bs),
+        daysPastDue: owed.afterReview.daysPastDue,
+      },
       lastPaymentDate: r.lastPaymentDate,
       lastContact: r.lastContact === null ? null : new Date(r.lastContact).toISOString(),
       promise,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { addDays, businessDate } from '@app/domain';
+import { addDays, businessDate, formatDay } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { backdateLoan, carrierWithLoan, cashIn as cashInAt } from '../../../test/loan-fixture';
@@ -63,7 +63,10 @@ describe('payment reminders', () => {
     const mails = await mailsTo(c.affiliate.email);
     const first = mails.find((m) => m.subject === 'Tu cuota 1 vence pronto')!;
     expect(first.text).toContain('La cuota 1 de 3 de tu préstamo vence el');
-    expect(first.text).toContain('100,0000 ₽ (1.000,00 Bs a la tasa de hoy, 10,00 Bs/₽)');
+    // What is owed now: nothing overdue yet, the next installment in the unit and in Bs at today's rate.
+    expect(first.text).toContain(`Próxima cuota: N° 1, vence el ${formatDay(due)}: 100,0000 ₽ · 1.000,00 Bs`);
+    expect(first.text).toContain('Tasa de hoy: 1 ₽ = 10 Bs');
+    expect(first.text).not.toContain('Vencido');
     expect(first.text).toContain('Banco: Banco del Tesoro');
     expect(first.text).toContain('RIF: J409876543');
     expect(first.text).toContain('Pago Móvil: Banco de Venezuela (0102)');
@@ -82,7 +85,29 @@ describe('payment reminders', () => {
     expect((await remindersOf(c.loanId)).map((r) => r.kind)).toEqual(['atraso-15']);
     const mail = (await mailsTo(c.affiliate.email)).find((m) => m.subject.startsWith('Tu cuota 1'))!;
     expect(mail.subject).toBe('Tu cuota 1 tiene 15 días de atraso');
-    expect(mail.text).toContain('60,0000 ₽ (600,00 Bs');
+    // Every overdue installment with what is left of it, and the next one apart.
+    expect(mail.text).toContain('Vencido: 60,0000 ₽ · 600,00 Bs (1 cuota, 22 días de atraso)');
+    expect(mail.text).toContain('Próxima cuota: N° 2, vence el');
+  });
+
+  it('acknowledges a payment under review and asks only what it would leave', async () => {
+    const c = await carrierWithLoan(h, admin, { amountBs: 3000, feeNumbers: 3, creditDays: 90 });
+    await backdateLoan(h, c.loanId, 38); // installment 1 eight days late
+    const reported = await h.app.inject({
+      method: 'POST',
+      url: '/api/payment/',
+      headers: c.auth,
+      payload: { amount: 1500, date: today, voucherCode: `7${c.loanId}0001`, loan: c.loanId },
+    });
+    expect(reported.statusCode).toBe(201);
+    expect(await runOn(0)).toBe(1);
+    const mail = (await mailsTo(c.affiliate.email)).find((m) => m.subject.startsWith('Tu cuota 1'))!;
+    expect(mail.text).toContain('Tenemos un pago tuyo en revisión que la cubre');
+    expect(mail.text).toContain(`Pago en revisión: 1.500,00 Bs del ${formatDay(today)}`);
+    expect(mail.text).not.toContain('Vencido:');
+    // 150 ₽ under review cover installment 1 (100) and 50 of installment 2.
+    expect(mail.text).toContain('Próxima cuota: N° 2');
+    expect(mail.text).toContain('50,0000 ₽ · 500,00 Bs');
   });
 
   it('never reminds of a paid or a written-off loan', async () => {

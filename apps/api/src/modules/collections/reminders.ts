@@ -4,10 +4,7 @@ import {
   LAST_REMINDER_DAYS,
   addDays,
   businessDate,
-  loanBsAt,
   reminderSteps,
-  storedLoanStanding,
-  toJsonNumber,
   type Reminder,
   type ReminderKind,
 } from '@app/domain';
@@ -17,7 +14,7 @@ import { installments, loanReminders, loans } from '../../db/schema';
 import { panelUrl } from '../../lib/links';
 import { carrierContact } from '../carriers';
 import { installmentReminderMail, enqueueMail } from '../mail';
-import { existingLoan, scheduleOf } from '../loans';
+import { existingLoan, owedNowOf } from '../loans';
 import { rateOn } from '../prices';
 
 /** Reminders written per transaction: progress is kept if the job stops midway. */
@@ -76,9 +73,7 @@ async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: st
     .returning({ id: loanReminders.id });
   if (!recorded) return false;
   const loan = await existingLoan(tx, due.loanId);
-  const standing = storedLoanStanding(await scheduleOf(tx, due.loanId), loan, today);
-  const inst = standing.installments.find((i) => i.number === due.number)!;
-  const owed = inst.owed.minus(inst.paid);
+  const owed = await owedNowOf(tx, loan, today, rate);
   const who = await carrierContact(tx, loan.carrierId);
   await enqueueMail(
     tx,
@@ -89,9 +84,8 @@ async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: st
       installmentNumber: due.number,
       feeNumbers: loan.feeNumbers,
       dueDate: due.dueDate,
-      owedPetro: toJsonNumber(owed),
-      owedBs: toJsonNumber(loanBsAt(loan, owed, rate)),
-      rate: toJsonNumber(rate),
+      owed,
+      rate,
       bank: paymentDetailsOf(config),
       payUrl: panelUrl(config, 'agregar-pago'),
     }),

@@ -88,7 +88,7 @@ describe('the Bs a person entered', () => {
 
     const mail = await lastMailTo(affiliate.email);
     expect(mail.text).toContain('Monto otorgado: 250.000,00 Bs');
-    expect(mail.text).toContain('(250.000,00 Bs a la tasa de hoy)');
+    expect(mail.text).toContain('(250.000,00 Bs a la tasa del préstamo)');
     expect(mail.text).not.toContain('249.999');
   });
 

@@ -1,4 +1,4 @@
-import { loanBsAt, toJsonNumber, type Loan } from '@app/domain';
+import { loanBsAt, terms, toJsonNumber, type Loan } from '@app/domain';
 import { col, yesNo } from '../../lib/exports/columns';
 
 /** Préstamos as the screen shows them (row and detail), the carrier and amounts split into cells. */
@@ -8,17 +8,16 @@ export const loanExportColumns = [
   col<Loan>('Línea', 'text', (l) => l.carrier.line),
   col<Loan>('Fecha', 'day', (l) => l.date),
   col<Loan>('Motivo', 'text', (l) => l.reasonForAdmission),
-  col<Loan>('Monto a pagar (₽)', 'petro', (l) => l.amountPay),
-  col<Loan>('Monto a pagar (Bs)', 'bs', (l, { rate }) =>
-    rate ? toJsonNumber(loanBsAt(l, l.amountPay, rate)) : null,
-  ),
-  col<Loan>('Monto otorgado (₽)', 'petro', (l) => l.amountAwarded),
-  col<Loan>('Monto otorgado (Bs)', 'bs', (l) => l.amountAwardedInBs),
+  // As they happened (decision 30): to pay in the Bs of the loan's day, granted and paid as they were.
+  col<Loan>(`${terms.toPay} (₽)`, 'petro', (l) => l.amountPay),
+  col<Loan>(`${terms.toPay} (Bs)`, 'bs', (l) => toJsonNumber(loanBsAt(l, l.amountPay, l.rate))),
+  col<Loan>(`${terms.granted} (₽)`, 'petro', (l) => l.amountAwarded),
+  col<Loan>(`${terms.granted} (Bs)`, 'bs', (l) => l.amountAwardedInBs),
   col<Loan>('Cuotas', 'int', (l) => l.feeNumbers),
   col<Loan>('Cuotas pagadas', 'int', (l) => l.feePaid),
-  col<Loan>('Monto por cuota (₽)', 'petro', (l) => l.totalPayFees),
-  col<Loan>('Pagado (₽)', 'petro', (l) => l.paidTotal),
-  col<Loan>('Pagado (Bs)', 'bs', (l) => l.paidTotalBs),
+  col<Loan>(`${terms.perInstallment} (₽)`, 'petro', (l) => l.totalPayFees),
+  col<Loan>(`${terms.paid} (₽)`, 'petro', (l) => l.paidTotal),
+  col<Loan>(`${terms.paid} (Bs)`, 'bs', (l) => l.paidTotalBs),
   col<Loan>('Días de crédito', 'int', (l) => l.creditDays),
   col<Loan>('Estado', 'text', (l) => l.status),
   col<Loan>('En mora', 'text', (l) => yesNo(l.isMora)),

@@ -20,14 +20,17 @@ import { readableLoan } from './readable-loan';
 import { scheduleOf } from './repayment';
 
 /** A payment of the history as the page's JSON carries it: the Bs as text, exact until sent. */
-type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs'> & { amountInBs: string };
+type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs' | 'amountInPetro'> & {
+  amountInBs: string;
+  amountInPetro: string;
+};
 
 // Read in the page's own statement (one round trip, not three): a handful of rows per loan.
 const schedule = sql<ScheduledInstallment[]>`(select coalesce(json_agg(json_build_object(
     'number', i.number, 'dueDate', i.due_date, 'amount', i.amount::text, 'penalty', i.penalty::text)), '[]')
   from ${installments} i where i.loan_id = ${loans.id})`;
 const history = sql<HistoryItem[]>`(select coalesce(json_agg(json_build_object(
-    'amountInBs', p.amount_bs::text, 'voucherCode', p.voucher_code, 'date', p.date, 'status', p.status)
+    'id', p.id, 'amountInBs', p.amount_bs::text, 'amountInPetro', p.amount_petro::text, 'voucherCode', p.voucher_code, 'date', p.date, 'status', p.status)
     order by p.date desc, p.id desc), '[]')
   from ${payments} p where p.loan_id = ${loans.id})`;
 
@@ -71,7 +74,11 @@ function withStanding(rows: Awaited<ReturnType<ReturnType<typeof selectLoans>['w
       paidTotal: toJsonNumber(l.paidTotal),
       paidTotalBs: toJsonNumber(l.paidBs),
       credit: toJsonNumber(standing.credit),
-      paymentHistory: history.map((p) => ({ ...p, amountInBs: toJsonNumber(p.amountInBs) })),
+      paymentHistory: history.map((p) => ({
+        ...p,
+        amountInBs: toJsonNumber(p.amountInBs),
+        amountInPetro: toJsonNumber(p.amountInPetro),
+      })),
     };
   });
 }

@@ -4,11 +4,18 @@ import {
   formatDateTime,
   formatDay,
   formatRate,
+  bsBasis,
+  bsText,
+  installmentCount,
+  loanAmountNotes,
   loanBsAt,
   loanStandingOn,
   messages,
-  bsText,
+  owedNow,
+  reportedPaymentText,
+  terms,
   unitText,
+  type OwedAmount,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, organizations, payments } from '../../db/schema';
@@ -67,8 +74,22 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
     today,
     l.paidBefore,
   );
-  const atToday = (p: { toString(): string }) =>
-    rate ? bsText(loanBsAt(l, p.toString(), rate)) : 'sin tasa registrada';
+  // What it owes now, by the rule every screen reads: Bs at today's rate, labelled so.
+  const owed = owedNow({
+    installments: standing.installments,
+    today,
+    loan: l,
+    rate,
+    underReview: reported
+      .filter((p) => p.status === 'Por revisar')
+      .map((p) => ({
+        amountInBs: p.amountBs,
+        amountInPetro: p.amountPetro,
+        date: p.date,
+      })),
+  });
+  const atToday = (amount: OwedAmount) =>
+    amount.bs ? `${unitText(amount.petro)} · ${bsText(amount.bs)} ${bsBasis.today}` : unitText(amount.petro);
 
   const pdf = pdfDocument({
     orgName,
@@ -85,8 +106,12 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
   pdf.pairs([
     ['Fecha de aprobación', formatDay(l.date)],
     ['Motivo', l.reasonForAdmission],
-    ['Monto otorgado', `${unitText(l.amountAwarded)} · ${bsText(l.amountAwardedInBs)}`],
-    ['Monto a pagar', `${unitText(standing.amountPay)} · ${atToday(standing.amountPay)} a la tasa de hoy`],
+    [terms.granted, `${unitText(l.amountAwarded)} · ${bsText(l.amountAwardedInBs)}`],
+    // As it was set: in the Bs of the loan's day, like the amount granted.
+    [
+      terms.toPay,
+      `${unitText(standing.amountPay)} · ${bsText(loanBsAt(l, standing.amountPay, l.rate))} ${bsBasis.loanDay}`,
+    ],
     ['Cuotas', `${l.feeNumbers} en ${l.creditDays} días · ${standing.feePaid} pagadas`],
     ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ₽ (aprobación)`],
     ['Tasa de hoy', rate ? `${formatRate(rate.toNumber())} Bs por ₽` : 'sin tasa registrada'],
@@ -97,8 +122,8 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
       { header: 'N°', width: 0.07 },
       { header: 'Vence', width: 0.15 },
       { header: 'Monto', width: 0.19, align: 'right' },
-      { header: 'Multa', width: 0.15, align: 'right' },
-      { header: 'Abonado', width: 0.19, align: 'right' },
+      { header: terms.penalty, width: 0.15, align: 'right' },
+      { header: terms.paid, width: 0.19, align: 'right' },
       { header: 'Estado', width: 0.25 },
     ],
     standing.installments.map((i, k) => [
@@ -107,7 +132,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
       unitText(schedule[k]!.amount),
       unitText(i.owed.minus(schedule[k]!.amount)),
       unitText(i.paid),
-      i.fullyPaid ? 'Pagada' : i.overdue ? 'Vencida' : i.paid.gt(0) ? 'Abonada en parte' : 'Pendiente',
+      i.fullyPaid ? 'Pagada' : i.overdue ? 'Vencida' : i.paid.gt(0) ? 'Pagada en parte' : 'Pendiente',
     ]),
   );
   pdf.section('Pagos reportados');
@@ -115,7 +140,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
     pdf.table(
       [
         { header: 'Fecha', width: 0.15 },
-        { header: 'Referencia', width: 0.27 },
+        { header: terms.reference, width: 0.27 },
         { header: 'Monto (Bs)', width: 0.2, align: 'right' },
         { header: 'Monto (₽)', width: 0.18, align: 'right' },
         { header: 'Estado', width: 0.2 },
@@ -131,7 +156,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
   else pdf.note('Sin pagos reportados.');
   const office = credits.filter((c) => c.paymentId === null);
   if (office.length) {
-    pdf.section('Abonos registrados por la administración');
+    pdf.section('Pagos registrados por la administración');
     pdf.table(
       [
         { header: 'Fecha', width: 0.15 },
@@ -149,16 +174,31 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
   }
   pdf.section(`Saldo al ${formatDay(today)}`);
   pdf.pairs([
-    ['Abonado', `${unitText(standing.paid)} · ${bsText(l.paidBs)} pagados`],
-    ['Saldo', `${unitText(standing.outstanding)} · ${atToday(standing.outstanding)} a la tasa de hoy`],
-    ...(standing.credit.gt(0) ? ([['A favor', unitText(standing.credit)]] as [string, string][]) : []),
-    [
-      'Estado',
-      standing.isMora
-        ? `${standing.status}, en mora (${unitText(standing.overdue)} vencidos)`
-        : standing.status,
-    ],
+    [terms.paid, `${unitText(standing.paid)} · ${bsText(l.paidBs)} ${bsBasis.asPaid}`],
+    [terms.balance, atToday(owed.balance)],
+    ...(owed.installmentsOverdue > 0
+      ? ([
+          [
+            terms.overdue,
+            `${atToday(owed.overdue)} (${installmentCount(owed.installmentsOverdue)}, ${owed.daysPastDue} días de atraso)`,
+          ],
+        ] as [string, string][])
+      : []),
+    ...(owed.next
+      ? ([
+          [
+            terms.nextInstallment,
+            `N° ${owed.next.number}, vence el ${formatDay(owed.next.dueDate)}: ${atToday(owed.next.amount)}`,
+          ],
+        ] as [string, string][])
+      : []),
+    ...owed.underReview.payments.map((p): [string, string] => [terms.underReview, reportedPaymentText(p)]),
+    ...(standing.credit.gt(0) ? ([[terms.credit, unitText(standing.credit)]] as [string, string][]) : []),
+    ['Estado', standing.isMora ? `${standing.status}, en mora` : standing.status],
   ]);
-  pdf.note('Los abonos cubren primero la cuota más antigua, y en cada cuota la multa antes que el monto.');
+  pdf.note(
+    `Los pagos cubren primero la cuota más antigua, y en cada cuota el ${terms.penalty.toLowerCase()} antes que el monto. ` +
+      loanAmountNotes.withOwed,
+  );
   return { file: await pdf.done(), name: `estado-de-cuenta-prestamo-${l.id}.pdf` };
 }

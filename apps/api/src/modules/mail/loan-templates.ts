@@ -1,4 +1,18 @@
-import { formatBs, formatDay, formatPetro, type PaymentDetails, type ReminderKind } from '@app/domain';
+import {
+  formatDay,
+  formatRate,
+  UNIT_SYMBOL,
+  installmentCount,
+  owedText,
+  reportedPaymentText,
+  reviewCovers,
+  terms,
+  unitText,
+  type DecimalInput,
+  type OwedNow,
+  type PaymentDetails,
+  type ReminderKind,
+} from '@app/domain';
 import { compose } from './templates';
 
 interface Greeting {
@@ -30,16 +44,19 @@ const reminderSubjects: Record<ReminderKind, (n: number) => string> = {
   'atraso-30': (n) => `Tu cuota ${n} tiene 30 días de atraso`,
 };
 
-/** A reminder of an installment: what is still owed for it, in ₽ and in Bs at today's rate, and where to pay. */
+/**
+ * A reminder of an installment, with what is owed now (the rule every screen reads): what is
+ * overdue with its penalties, the next installment, each in the unit and in Bs at today's rate; a
+ * payment under review is acknowledged, and what it would cover is not asked again.
+ */
 export function installmentReminderMail(
   p: Greeting & {
     kind: ReminderKind;
     installmentNumber: number;
     feeNumbers: number;
     dueDate: string;
-    owedPetro: number;
-    owedBs: number;
-    rate: number;
+    owed: OwedNow;
+    rate: DecimalInput;
     bank: PaymentDetails;
     payUrl: string;
   },
@@ -50,18 +67,37 @@ export function installmentReminderMail(
       : p.kind === 'vence'
         ? `vence hoy, ${formatDay(p.dueDate)}`
         : `venció el ${formatDay(p.dueDate)} y aún no está cubierta`;
+  const { afterReview, underReview } = p.owed;
+  const paragraphs = [`La cuota ${p.installmentNumber} de ${p.feeNumbers} de tu préstamo ${when}.`];
+  if (underReview.payments.length)
+    paragraphs.push(
+      reviewCovers(p.owed, p.installmentNumber)
+        ? 'Tenemos un pago tuyo en revisión que la cubre: te avisaremos cuando se apruebe.'
+        : 'Tenemos un pago tuyo en revisión; abajo está lo que quedaría por pagar una vez aprobado.',
+    );
+  const facts: [string, string][] = underReview.payments.map((payment) => [
+    terms.underReview,
+    reportedPaymentText(payment),
+  ]);
+  if (afterReview.overdue.petro.gt(0))
+    facts.push([
+      terms.overdue,
+      `${owedText(afterReview.overdue)} (${installmentCount(afterReview.installmentsOverdue)}, ` +
+        `${afterReview.daysPastDue} días de atraso)`,
+    ]);
+  if (afterReview.next)
+    facts.push([
+      terms.nextInstallment,
+      `N° ${afterReview.next.number}, vence el ${formatDay(afterReview.next.dueDate)}: ${owedText(afterReview.next.amount)}`,
+    ]);
+  facts.push(['Tasa de hoy', `1 ${UNIT_SYMBOL} = ${formatRate(Number(p.rate))} Bs`], ...bankFacts(p.bank));
   return compose(p.to, reminderSubjects[p.kind](p.installmentNumber), {
     greeting: `Hola ${p.firstNames}:`,
-    paragraphs: [`La cuota ${p.installmentNumber} de ${p.feeNumbers} de tu préstamo ${when}.`],
-    facts: [
-      [
-        'Por pagar de esta cuota',
-        `${formatPetro(p.owedPetro)} ₽ (${formatBs(p.owedBs)} Bs a la tasa de hoy, ${formatBs(p.rate)} Bs/₽)`,
-      ],
-      ['Vencimiento', formatDay(p.dueDate)],
-      ...bankFacts(p.bank),
+    paragraphs,
+    facts,
+    after: [
+      'Los montos en Bs son a la tasa de hoy. Cuando pagues, reporta el pago con su referencia bancaria desde la plataforma.',
     ],
-    after: ['Cuando pagues, reporta el pago con su referencia bancaria desde la plataforma.'],
     links: [{ label: 'Reportar un pago', url: p.payUrl }],
   });
 }
@@ -80,10 +116,10 @@ export function loanRescheduledMail(
   return compose(p.to, 'Tu préstamo fue reprogramado', {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs: [
-      `Reprogramamos tu préstamo: lo que aún debes, ${formatPetro(p.balancePetro)} ₽, se paga ahora en ${p.feeNumbers} cuotas en ${p.creditDays} días.`,
+      `Reprogramamos tu préstamo: lo que aún debes, ${unitText(p.balancePetro)}, se paga ahora en ${p.feeNumbers} cuotas en ${p.creditDays} días.`,
     ],
     facts: [
-      ['Cuota', `${formatPetro(p.installmentPetro)} ₽`],
+      ['Cuota', unitText(p.installmentPetro)],
       ['Primer vencimiento', formatDay(p.firstDueDate)],
     ],
     links: [{ label: 'Ver tu préstamo', url: p.panelUrl }],
@@ -95,7 +131,7 @@ export function loanWrittenOffMail(p: Greeting & { balancePetro: number; payUrl:
   return compose(p.to, 'Tu préstamo pasó a cobranza especial', {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs: [
-      `Tu préstamo pasó a estado Castigado con un saldo de ${formatPetro(p.balancePetro)} ₽.`,
+      `Tu préstamo pasó a estado Castigado con un saldo de ${unitText(p.balancePetro)}.`,
       'El saldo sigue pendiente: puedes pagarlo y reportar tus pagos desde la plataforma como siempre.',
     ],
     links: [{ label: 'Reportar un pago', url: p.payUrl }],

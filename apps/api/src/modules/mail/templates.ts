@@ -1,4 +1,15 @@
-import { applicationNextSteps, formatBs, formatDay, formatPetro, loanBsAt, requestNumber } from '@app/domain';
+import {
+  applicationNextSteps,
+  bsBasis,
+  bsText,
+  formatBs,
+  formatDay,
+  formatPetro,
+  loanBsAt,
+  requestNumber,
+  terms,
+  unitText,
+} from '@app/domain';
 import type { MailMessage } from './transport';
 
 const escapeHtml = (s: string) =>
@@ -96,12 +107,12 @@ export function requestApprovedMail(p: {
         : ['Entra a la plataforma con tu correo y tu contraseña para ver tus cuotas y reportar tus pagos.']),
     ],
     facts: [
-      ['Monto otorgado', `${formatBs(loan.amountBs)} Bs (${formatPetro(loan.amountPetro)} ₽)`],
-      ['Monto a pagar', `${formatPetro(loan.amountPay)} ₽ (${bs(loan.amountPay)} Bs a la tasa de hoy)`],
+      [terms.granted, `${bsText(loan.amountBs)} (${unitText(loan.amountPetro)})`],
+      [terms.toPay, `${unitText(loan.amountPay)} (${bs(loan.amountPay)} Bs ${bsBasis.loanDay})`],
       ['Cuotas', String(loan.feeNumbers)],
       [
-        'Monto por cuota',
-        `${formatPetro(loan.totalPayFees)} ₽ (${bs(loan.totalPayFees)} Bs a la tasa de hoy)`,
+        terms.perInstallment,
+        `${unitText(loan.totalPayFees)} (${bs(loan.totalPayFees)} Bs ${bsBasis.loanDay})`,
       ],
       ['Días de crédito', String(loan.creditDays)],
       ['Primer vencimiento', formatDay(loan.firstDueDate)],
@@ -139,11 +150,11 @@ export function paymentDecidedMail(p: {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs: p.approved
       ? [
-          `Aprobamos tu pago de ${formatBs(p.amountBs)} Bs (referencia ${p.voucherCode}, del ${formatDay(p.date)}).`,
+          `Aprobamos tu pago de ${formatBs(p.amountBs)} Bs (${terms.reference.toLowerCase()} ${p.voucherCode}, del ${formatDay(p.date)}).`,
           `Cuotas pagadas: ${p.feePaid} de ${p.feeNumbers}.`,
         ]
       : [
-          `No pudimos confirmar tu pago de ${formatBs(p.amountBs)} Bs (referencia ${p.voucherCode}, del ${formatDay(p.date)}).`,
+          `No pudimos confirmar tu pago de ${formatBs(p.amountBs)} Bs (${terms.reference.toLowerCase()} ${p.voucherCode}, del ${formatDay(p.date)}).`,
           'Revisa los datos del pago y repórtalo de nuevo desde la plataforma.',
         ],
   });

@@ -1,4 +1,4 @@
-import type { Payment } from '@app/domain';
+import { terms, type Payment } from '@app/domain';
 import { col } from '../../lib/exports/columns';
 
 export const paymentExportColumns = [
@@ -6,7 +6,7 @@ export const paymentExportColumns = [
   col<Payment>('Cédula', 'text', (p) => p.carrier.dni),
   col<Payment>('Monto (₽)', 'petro', (p) => p.amountInPetro),
   col<Payment>('Monto (Bs)', 'bs', (p) => p.amountInBs),
-  col<Payment>('Código de confirmación', 'text', (p) => p.voucherCode),
+  col<Payment>(terms.reference, 'text', (p) => p.voucherCode),
   col<Payment>('Fecha', 'day', (p) => p.date),
   col<Payment>('Estado', 'text', (p) => p.status),
 ];

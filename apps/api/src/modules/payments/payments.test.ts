@@ -115,7 +115,10 @@ describe('approving payments', () => {
     // Newest first (same day: the last reported first), each as reported.
     expect(view.paymentHistory).toEqual(
       [300, 450, 300].map((amountInBs, n) => ({
+        id: expect.any(Number),
         amountInBs,
+        // At 30 Bs/₽: the unit amount each covers once approved.
+        amountInPetro: amountInBs / 30,
         voucherCode: vouchers[2 - n],
         date: today(),
         status: 'Aprobado',

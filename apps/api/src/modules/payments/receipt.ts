@@ -7,6 +7,7 @@ import {
   formatRate,
   loanStandingOn,
   messages,
+  terms,
   bsText,
   unitText,
 } from '@app/domain';
@@ -79,14 +80,14 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
       'En petros',
       `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ (tasa del ${formatDay(p.date)})`,
     ],
-    ['Referencia', p.voucherCode],
+    [terms.reference, p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],
     ['Cuota alcanzada', `${income!.quotaNumber ?? '—'} de ${schedule.length}`],
   ]);
   pdf.section('Saldo después de este pago');
   pdf.pairs([
-    ['Abonado al préstamo', unitText(after.paid)],
-    ['Saldo', unitText(after.outstanding)],
+    [`${terms.paid} al préstamo`, unitText(after.paid)],
+    [terms.balance, unitText(after.outstanding)],
     ['Estado', after.status],
   ]);
   return { file: await pdf.done(), name: `comprobante-pago-${p.id}.pdf` };

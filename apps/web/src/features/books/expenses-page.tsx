@@ -28,8 +28,13 @@ const columns: Column<Expense, BookSortKey>[] = [
   },
   { header: 'Fecha', render: (e) => formatDay(e.date), sortKey: 'date' },
   { header: 'Motivo', render: (e) => e.reasonForAdmission },
-  { header: 'Monto (₽)', render: (e) => formatPetro(e.incomeAmountInPetro), sortKey: 'amount' },
-  { header: 'Monto (Bs)', render: (e) => formatBs(e.incomeAmountInBs) },
+  {
+    header: 'Monto (₽)',
+    numeric: true,
+    render: (e) => formatPetro(e.incomeAmountInPetro),
+    sortKey: 'amount',
+  },
+  { header: 'Monto (Bs)', numeric: true, render: (e) => formatBs(e.incomeAmountInBs) },
 ];
 
 /** Spec: egresos, with the ₽ total of every row the filters select in the title. */

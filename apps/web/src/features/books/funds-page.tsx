@@ -16,8 +16,13 @@ export const handle: TitleHandle = { title: 'Fondos' };
 const columns: Column<Fund, BookSortKey>[] = [
   { header: 'Responsable', render: (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}` },
   { header: 'Origen', render: (f) => f.origin },
-  { header: 'Monto (₽)', render: (f) => formatPetro(f.ingress.incomeAmount), sortKey: 'amount' },
-  { header: 'Monto (Bs)', render: (f) => formatBs(f.ingress.incomeAmountBs) },
+  {
+    header: 'Monto (₽)',
+    numeric: true,
+    render: (f) => formatPetro(f.ingress.incomeAmount),
+    sortKey: 'amount',
+  },
+  { header: 'Monto (Bs)', numeric: true, render: (f) => formatBs(f.ingress.incomeAmountBs) },
   { header: 'Motivo', render: (f) => f.ingress.reasonForAdmission },
   { header: 'Fecha', render: (f) => formatDay(f.ingress.date), sortKey: 'date' },
 ];

@@ -14,8 +14,8 @@ const columns: Column<Income, BookSortKey>[] = [
   { header: 'Fecha', render: (i) => formatDay(i.date), sortKey: 'date' },
   { header: 'Cédula', render: (i) => i.carrier?.dni ?? 'No aplica' },
   { header: 'Motivo', render: (i) => i.reasonForAdmission },
-  { header: 'Monto (₽)', render: (i) => formatPetro(i.incomeAmount), sortKey: 'amount' },
-  { header: 'Monto (Bs)', render: (i) => formatBs(i.incomeAmountBs) },
+  { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(i.incomeAmount), sortKey: 'amount' },
+  { header: 'Monto (Bs)', numeric: true, render: (i) => formatBs(i.incomeAmountBs) },
   { header: 'Fondo', render: (i) => yesNo(i.isFund) },
   { header: 'Crédito', render: (i) => yesNo(i.isCredit) },
 ];

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import type { CollectionRow } from '@app/domain';
+import { terms, underReviewText, type CollectionRow } from '@app/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
-import { NO_VALUE, formatBs, formatDateTime, formatDay, formatPetro } from '../../lib/format';
+import { NO_VALUE, bsText, formatDateTime, formatDay, formatPetro, unitText } from '../../lib/format';
 import { FollowUpButton } from './follow-up-button';
 import { PromiseLine } from './promise-badge';
 import { WhatsAppButton } from './whatsapp-button';
@@ -45,21 +45,30 @@ export const collectionColumns: Column<CollectionRow>[] = [
       </Badge>
     ),
   },
-  { header: 'Cuotas vencidas', render: (r) => r.installmentsOverdue, detail: true },
+  { header: 'Cuotas vencidas', render: (r) => r.installmentsOverdue, detail: true, numeric: true },
   {
+    // What is owed now (the carrier's card reads the same rule), and the payments it is waiting on.
     header: 'Vencido',
+    numeric: true,
     render: (r) => (
       <>
         <Text size="sm" fw={600} style={nowrap}>
-          {formatPetro(r.overduePetro)} ₽
+          {unitText(r.overduePetro)}
         </Text>
-        <Text size="xs" c="dimmed" style={nowrap}>
-          {formatBs(r.overdueBs)} Bs
-        </Text>
+        {r.overdueBs !== null && (
+          <Text size="xs" c="dimmed" style={nowrap}>
+            {bsText(r.overdueBs)}
+          </Text>
+        )}
+        {r.underReview.map((p, k) => (
+          <Text key={k} size="xs" fw={600} c="blue.8" data-under-review>
+            {underReviewText(p)}
+          </Text>
+        ))}
       </>
     ),
   },
-  { header: 'Saldo (₽)', render: (r) => formatPetro(r.balancePetro) },
+  { header: `${terms.balance} (₽)`, numeric: true, render: (r) => formatPetro(r.balancePetro) },
   {
     header: 'Último pago',
     render: (r) => (r.lastPaymentDate ? formatDay(r.lastPaymentDate) : 'Sin pagos'),

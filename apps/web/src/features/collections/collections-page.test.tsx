@@ -17,6 +17,9 @@ const row: CollectionRow = {
   overduePetro: 20,
   overdueBs: 800,
   balancePetro: 55.5,
+  balanceBs: 2220,
+  underReview: [],
+  overdueAfterReview: { petro: 20, bs: 800, daysPastDue: 40 },
   lastPaymentDate: null,
   lastContact: null,
   promise: { date: '2026-12-01', amountBs: 400, status: 'pendiente' },
@@ -58,6 +61,30 @@ describe('the Cobranza desk', () => {
     expect(tr.querySelector('[data-promise]')?.textContent).toBe('01/12/2026 · 400,00 BsPendiente');
     const loan = [...tr.querySelectorAll('a')].find((a) => a.textContent === 'Préstamo N° 7')!;
     expect(loan.getAttribute('href')).toBe('/backoffice/panel/prestamos/7');
+  });
+
+  it('shows a payment under review in the row, and the message thanks for it instead of asking again', async () => {
+    const reviewed: CollectionRow = {
+      ...row,
+      underReview: [{ amountInBs: 800, amountInPetro: 20, date: '2026-11-25' }],
+      overdueAfterReview: { petro: 0, bs: 0, daysPastDue: 0 },
+    };
+    const { container } = await renderPage(
+      <CollectionsPage />,
+      { route: '/backoffice/panel/cobranza', url: '/backoffice/panel/cobranza' },
+      (url) =>
+        url.startsWith('/api/collections') ? jsonResponse([reviewed], { 'X-Total-Count': '1' }) : answer(url),
+    );
+    const tr = container.querySelector('tbody tr')!;
+    expect(tr.querySelector('[data-under-review]')?.textContent).toBe(
+      'Pago en revisión: 800,00 Bs del 25/11/2026',
+    );
+    const whatsapp = [...container.querySelectorAll('a')].find((a) => a.textContent === 'WhatsApp')!;
+    const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!;
+    expect(text).toContain(
+      'recibimos su pago de 800,00 Bs del 25/11/2026, que está en revisión y cubre lo vencido',
+    );
+    expect(text).not.toContain('tiene 800,00 Bs vencidos');
   });
 
   it('opens WhatsApp with the collection message and records the contact', async () => {

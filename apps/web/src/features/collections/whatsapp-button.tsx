@@ -1,21 +1,39 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { collectionMessage, whatsappLink, type CollectionRow } from '@app/domain';
+import {
+  bsText,
+  collectionMessage,
+  reportedPaymentText,
+  unitText,
+  whatsappLink,
+  type CollectionRow,
+} from '@app/domain';
 import { paths } from '../../app/paths';
-import { formatBs } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRecordFollowUp } from './record-follow-up';
 
 /** The note a WhatsApp contact leaves in the loan's follow-ups. */
 export const WHATSAPP_NOTE = 'Mensaje de WhatsApp enviado.';
 
-/** The prefilled message for a loan in mora: who, what is overdue, and where to report the payment. */
+/** An amount owed as the message says it: in Bs at today's rate, in the unit while no rate is registered. */
+const owedWords = (amount: { petro: number; bs: number | null }) =>
+  amount.bs === null ? unitText(amount.petro) : bsText(amount.bs);
+
+/**
+ * The prefilled message for a loan in mora: who, what is overdue, and where to report the payment;
+ * a payment under review is acknowledged, and only what it would leave is asked.
+ */
 export function whatsappMessage(row: CollectionRow): string {
+  const newest = row.underReview[0];
+  const overdue = newest
+    ? row.overdueAfterReview
+    : { petro: row.overduePetro, bs: row.overdueBs, daysPastDue: row.daysPastDue };
   return collectionMessage({
     name: row.carrier,
     loan: row.loan,
-    overdueBs: formatBs(row.overdueBs),
-    daysPastDue: row.daysPastDue,
+    overdue: overdue.petro > 0 ? owedWords(overdue) : '',
+    underReview: newest && reportedPaymentText(newest),
+    daysPastDue: overdue.daysPastDue,
     payUrl: new URL(paths.carrier.addPayment, window.location.origin).href,
   });
 }

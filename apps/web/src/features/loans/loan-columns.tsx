@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import { loanStatusColors, type Loan, type SortKey } from '@app/domain';
+import { loanStatusColors, terms, type Loan, type SortKey } from '@app/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
-import { formatBs, formatDay, formatLoanBsAt, formatPetro } from '../../lib/format';
+import { bsText, formatBs, formatDay, formatPetro, loanBsAt, unitText } from '../../lib/format';
 
 /** A loan's status; 'En mora' carries the marker that tints its row (loans-table.css). */
 function LoanStatus({ loan }: { loan: Loan }) {
@@ -23,7 +23,7 @@ function LoanStatus({ loan }: { loan: Loan }) {
       {/* Domain rule: an overpayment is kept and shown, never lost. */}
       {loan.credit > 0 && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          A favor: {formatPetro(loan.credit)} ₽
+          {terms.credit}: {unitText(loan.credit)}
         </Text>
       )}
     </Stack>
@@ -31,75 +31,81 @@ function LoanStatus({ loan }: { loan: Loan }) {
 }
 
 /**
- * The back-office columns. The amount to pay in Bs is an equivalent at the current rate (`rate`);
- * the amount granted in Bs is what was disbursed, as stored. The carrier, the date, the amounts to
- * pay and granted and the status stay in the row; the rest opens in its detail (decision 15).
+ * The back-office columns, amounts as they happened (decision 30): to pay and per installment in the
+ * Bs of the loan's day, granted as disbursed, paid as paid; nothing re-priced at today's rate. The
+ * carrier, the date, the amounts to pay and granted and the status stay in the row; the rest opens
+ * in its detail (decision 15).
  */
-export function loanColumns(rate: number | undefined): Column<Loan, SortKey<'loans'>>[] {
-  return [
-    {
-      // The loan's number opens its page (schedule, follow-ups, actions).
-      header: 'N°',
-      render: (l) => (
-        <Anchor
-          component={Link}
-          to={paths.admin.loan.href(l.id)}
-          size="sm"
-          aria-label={`Ver préstamo N° ${l.id}`}
-        >
-          {l.id}
-        </Anchor>
-      ),
-    },
-    {
-      header: 'Transportista',
-      render: (l) => (
-        <>
-          <Text size="sm">{`${l.carrier.firstNames} ${l.carrier.lastNames}`}</Text>
-          <Text size="xs" c="dimmed">
-            {l.carrier.dni}
-          </Text>
-        </>
-      ),
-    },
-    { header: 'Línea', render: (l) => l.carrier.line, detail: true },
-    { header: 'Fecha', render: (l) => formatDay(l.date), sortKey: 'date' },
-    { header: 'Motivo', render: (l) => l.reasonForAdmission, detail: true },
-    { header: 'Monto a pagar (₽)', render: (l) => formatPetro(l.amountPay) },
-    {
-      header: 'Monto a pagar (Bs)',
-      render: (l) => formatLoanBsAt(l, l.amountPay, rate),
-    },
-    { header: 'Monto otorgado (₽)', render: (l) => formatPetro(l.amountAwarded), sortKey: 'amount' },
-    { header: 'Monto otorgado (Bs)', render: (l) => formatBs(l.amountAwardedInBs) },
-    { header: 'Cuotas', render: (l) => l.feeNumbers, detail: true },
-    { header: 'Cuotas pagadas', render: (l) => l.feePaid, detail: true },
-    { header: 'Monto por cuota (₽)', render: (l) => formatPetro(l.totalPayFees), detail: true },
-    {
-      // What the carrier has paid: the ₽ applied and the Bs as each payment was entered.
-      header: 'Pagado',
-      detail: true,
-      render: (l) => (
-        <>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatPetro(l.paidTotal)} ₽
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatBs(l.paidTotalBs)} Bs
-          </Text>
-        </>
-      ),
-    },
-    { header: 'Días de crédito', render: (l) => l.creditDays, detail: true },
-    { header: 'Estado', render: (l) => <LoanStatus loan={l} /> },
-    {
-      header: 'Documentos',
-      detail: true,
-      render: (l) => (
-        <DownloadButton path={`/api/loan/${l.id}/statement.pdf`} size="compact-sm" px={0}>
-          Estado de cuenta
-        </DownloadButton>
-      ),
-    },
-  ];
-}
+export const loanColumns: Column<Loan, SortKey<'loans'>>[] = [
+  {
+    // The loan's number opens its page (schedule, follow-ups, actions).
+    header: 'N°',
+    render: (l) => (
+      <Anchor
+        component={Link}
+        to={paths.admin.loan.href(l.id)}
+        size="sm"
+        aria-label={`Ver préstamo N° ${l.id}`}
+      >
+        {l.id}
+      </Anchor>
+    ),
+  },
+  {
+    header: 'Transportista',
+    render: (l) => (
+      <>
+        <Text size="sm">{`${l.carrier.firstNames} ${l.carrier.lastNames}`}</Text>
+        <Text size="xs" c="dimmed">
+          {l.carrier.dni}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Línea', render: (l) => l.carrier.line, detail: true },
+  { header: 'Fecha', render: (l) => formatDay(l.date), sortKey: 'date' },
+  { header: 'Motivo', render: (l) => l.reasonForAdmission, detail: true },
+  { header: `${terms.toPay} (₽)`, numeric: true, render: (l) => formatPetro(l.amountPay) },
+  { header: `${terms.toPay} (Bs)`, numeric: true, render: (l) => formatBs(loanBsAt(l, l.amountPay, l.rate)) },
+  {
+    header: `${terms.granted} (₽)`,
+    numeric: true,
+    render: (l) => formatPetro(l.amountAwarded),
+    sortKey: 'amount',
+  },
+  { header: `${terms.granted} (Bs)`, numeric: true, render: (l) => formatBs(l.amountAwardedInBs) },
+  { header: 'Cuotas', numeric: true, render: (l) => l.feeNumbers, detail: true },
+  { header: 'Cuotas pagadas', numeric: true, render: (l) => l.feePaid, detail: true },
+  {
+    header: `${terms.perInstallment} (₽)`,
+    numeric: true,
+    render: (l) => formatPetro(l.totalPayFees),
+    detail: true,
+  },
+  {
+    // What the carrier has paid: the unit applied and the Bs as each payment was entered.
+    header: terms.paid,
+    detail: true,
+    render: (l) => (
+      <>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {unitText(l.paidTotal)}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {bsText(l.paidTotalBs)}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Días de crédito', numeric: true, render: (l) => l.creditDays, detail: true },
+  { header: 'Estado', render: (l) => <LoanStatus loan={l} /> },
+  {
+    header: 'Documentos',
+    detail: true,
+    render: (l) => (
+      <DownloadButton path={`/api/loan/${l.id}/statement.pdf`} size="compact-sm" px={0}>
+        Estado de cuenta
+      </DownloadButton>
+    ),
+  },
+];

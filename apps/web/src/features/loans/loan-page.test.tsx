@@ -23,7 +23,16 @@ const loan: Loan = {
   paidTotal: 4,
   paidTotalBs: 160,
   credit: 0,
-  paymentHistory: [{ amountInBs: 160, voucherCode: '00123456', date: '2026-09-15', status: 'Aprobado' }],
+  paymentHistory: [
+    {
+      id: 3,
+      amountInBs: 160,
+      amountInPetro: 4,
+      voucherCode: '00123456',
+      date: '2026-09-15',
+      status: 'Aprobado',
+    },
+  ],
 };
 
 const schedule = moraSchedule;
@@ -80,6 +89,9 @@ const row: CollectionRow = {
   overduePetro: 7.5,
   overdueBs: 300,
   balancePetro: 17.5,
+  balanceBs: 700,
+  underReview: [],
+  overdueAfterReview: { petro: 7.5, bs: 300, daysPastDue: 20 },
   lastPaymentDate: '2026-09-15',
   lastContact: '2026-10-15T15:00:00.000Z',
   promise: null,
@@ -122,10 +134,17 @@ describe('the loan page', () => {
     expect(container.querySelector('h2')?.textContent).toBe('Préstamo N° 7');
     expect(container.textContent).toContain('En mora');
     expect(container.textContent).toContain('Línea Centro');
-    // 21,5 to pay − 4 paid, in Bs at 40.
+    // 21,5 to pay − 4 paid, in Bs at today's rate (40), and said so.
     const balance = container.querySelector('[aria-label="Saldo"]')!.textContent;
     expect(balance).toContain('17,5000 ₽');
-    expect(balance).toContain('700,00 Bs');
+    expect(balance).toContain('700,00 Bs a la tasa de hoy');
+    // What is owed now, as the carrier's card and the desk read it: both installments are past due.
+    const overdue = container.querySelector('[aria-label="Vencido"]')!.textContent;
+    expect(overdue).toContain('2 cuotas');
+    expect(overdue).toContain('17,5000 ₽');
+    expect(overdue).toContain('700,00 Bs a la tasa de hoy');
+    // To pay as it was set, in the Bs of the loan's day (its own rate, 40): 21,5 × 800 ÷ 20.
+    expect(container.querySelector('[aria-label="A pagar"]')!.textContent).toContain('860,00 Bs');
 
     const cuotas = section(container, 'Cuotas').textContent;
     expect(cuotas).toContain('1,50');
@@ -142,6 +161,28 @@ describe('the loan page', () => {
     expect(section(container, 'Cuotas reemplazadas').textContent).toContain('Accidente');
     expect(section(container, 'Historial').textContent).toContain('Reprogramación');
     expect(urls()).toContain('/api/audit?entity=loan&entityId=7&limit=50&offset=0');
+  });
+
+  it('shows a payment under review beside what is owed', async () => {
+    const { container } = await render({
+      ...loan,
+      paymentHistory: [
+        {
+          id: 4,
+          amountInBs: 300,
+          amountInPetro: 7.5,
+          voucherCode: '0099',
+          date: '2026-11-25',
+          status: 'Por revisar',
+        },
+        ...loan.paymentHistory,
+      ],
+    });
+    expect(container.querySelector('[data-under-review]')!.textContent).toBe(
+      'Pago en revisión: 300,00 Bs del 25/11/2026',
+    );
+    // 7,5 under review cover what is left of installment 1.
+    expect(container.textContent).toContain('Con lo que está en revisión: vencido 10,0000 ₽ · 400,00 Bs');
   });
 
   it("offers the payoff, reschedule, write-off, a follow-up and WhatsApp while it is 'Por pagar' and in mora", async () => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@app/domain';
+import { loanAmountNotes, loanOwes, messages } from '@app/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
@@ -16,6 +16,7 @@ import { LoanScheduleChanges } from './loan-schedule-changes';
 import { LoanScheduleTable } from './loan-schedule-table';
 import { LoanSection } from './loan-section';
 import { LoanSummary } from './loan-summary';
+import { useOwedNow } from './use-owed-now';
 import { LoanStatusBadge, MoraBadge } from './own-loan-badges';
 
 export const handle: TitleHandle = { title: 'Préstamo' };
@@ -47,6 +48,9 @@ export function Component() {
 function LoanPage({ id }: { id: number }) {
   const loan = useLoan(id);
   const rate = useLastPrice().data?.amount;
+  // Before the early returns: the schedule waits for the loan, and a loan that owes nothing asks for none.
+  const owing = !!loan.data && loanOwes(loan.data);
+  const { owed } = useOwedNow(loan.data, rate, owing);
 
   if (loan.isPending)
     return (
@@ -76,7 +80,7 @@ function LoanPage({ id }: { id: number }) {
         {l.isMora && <MoraBadge />}
       </Group>
       <LoanActions loan={l} rate={rate} />
-      <LoanSummary loan={l} rate={rate} />
+      <LoanSummary loan={l} owed={owing ? owed : undefined} />
       <LoanSection title="Cuotas">
         <LoanScheduleTable loanId={l.id} />
       </LoanSection>
@@ -96,7 +100,7 @@ function LoanPage({ id }: { id: number }) {
         <LoanAuditTable loanId={l.id} />
       </LoanSection>
       <Text size="xs" c="dimmed">
-        Los montos en Bs, salvo el otorgado y lo pagado, se calculan con la tasa actual.
+        {loanAmountNotes.withOwed}
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { Loan } from '@app/domain';
+import { terms, type Loan } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatBs, formatDay } from '../../lib/format';
 import { PaymentStatusBadge } from './own-loan-badges';
@@ -7,8 +7,8 @@ type Payment = Loan['paymentHistory'][number];
 
 const columns: Column<Payment>[] = [
   { header: 'Fecha', render: (p) => formatDay(p.date) },
-  { header: 'Monto (Bs)', render: (p) => formatBs(p.amountInBs) },
-  { header: 'Código de confirmación', render: (p) => p.voucherCode },
+  { header: 'Monto (Bs)', numeric: true, render: (p) => formatBs(p.amountInBs) },
+  { header: terms.reference, render: (p) => p.voucherCode },
   { header: 'Estado', render: (p) => <PaymentStatusBadge status={p.status} /> },
 ];
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Box, Skeleton, Stack, Text } from '@mantine/core';
-import { messages, type ScheduleChange } from '@app/domain';
+import { messages, terms, type ScheduleChange } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDateTime, formatDay, formatPetro } from '../../lib/format';
 import { useScheduleChanges } from './get-schedule-changes';
@@ -10,8 +10,12 @@ type Replaced = ScheduleChange['replaced'][number];
 const columns: Column<Replaced>[] = [
   { header: 'Cuota', render: (i) => i.number },
   { header: 'Vencía', render: (i) => formatDay(i.dueDate) },
-  { header: 'Monto (₽)', render: (i) => formatPetro(i.amount) },
-  { header: 'Recargo (₽)', render: (i) => (i.penalty > 0 ? formatPetro(i.penalty) : '—') },
+  { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(i.amount) },
+  {
+    header: `${terms.penalty} (₽)`,
+    numeric: true,
+    render: (i) => (i.penalty > 0 ? formatPetro(i.penalty) : '—'),
+  },
 ];
 
 function Change({ change: c }: { change: ScheduleChange }) {

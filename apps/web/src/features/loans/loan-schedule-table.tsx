@@ -1,4 +1,4 @@
-import { Decimal, type InstallmentView } from '@app/domain';
+import { Decimal, terms, type InstallmentView } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDay, formatPetro } from '../../lib/format';
 import { InstallmentBadge } from './own-loan-schedule-list';
@@ -10,10 +10,14 @@ const pending = (i: InstallmentView) => Decimal.max(new Decimal(i.owed).minus(i.
 const columns: Column<InstallmentView>[] = [
   { header: 'Cuota', render: (i) => i.number },
   { header: 'Vence', render: (i) => formatDay(i.dueDate) },
-  { header: 'Monto (₽)', render: (i) => formatPetro(i.amount) },
-  { header: 'Recargo (₽)', render: (i) => (i.penalty > 0 ? formatPetro(i.penalty) : '—') },
-  { header: 'Recibido (₽)', render: (i) => formatPetro(i.paid) },
-  { header: 'Pendiente (₽)', render: (i) => formatPetro(pending(i)) },
+  { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(i.amount) },
+  {
+    header: `${terms.penalty} (₽)`,
+    numeric: true,
+    render: (i) => (i.penalty > 0 ? formatPetro(i.penalty) : '—'),
+  },
+  { header: `${terms.paid} (₽)`, numeric: true, render: (i) => formatPetro(i.paid) },
+  { header: 'Falta (₽)', numeric: true, render: (i) => formatPetro(pending(i)) },
   { header: 'Estado', render: (i) => <InstallmentBadge installment={i} /> },
 ];
 

@@ -1,8 +1,8 @@
-import { loanStatuses } from '@app/domain';
+import { Text } from '@mantine/core';
+import { loanAmountNotes, loanStatuses } from '@app/domain';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { useLastPrice } from '../prices';
 import { useLoans } from './get-loans';
 import { ListFilters } from '../../components/list-filters';
 import { LoansTable } from './loans-table';
@@ -26,7 +26,6 @@ export function Component() {
     order: sort.order,
   };
   const loans = useLoans({ limit, offset, ...query });
-  const price = useLastPrice();
 
   return (
     <>
@@ -39,13 +38,15 @@ export function Component() {
       <LoansTable
         loans={loans.data?.items}
         loading={loans.isPending}
-        rate={price.data?.amount}
         total={loans.data?.total}
         page={page}
         pageSize={limit}
         onPageChange={setPage}
         sort={sort}
       />
+      <Text size="xs" c="dimmed" mt="xs">
+        {loanAmountNotes.asHappened}
+      </Text>
     </>
   );
 }

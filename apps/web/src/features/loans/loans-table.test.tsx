@@ -34,7 +34,7 @@ const loan = (id: number, isMora: boolean): Loan => ({
 
 async function render(loans: Loan[]) {
   const { container } = await renderInApp(
-    <LoansTable loans={loans} loading={false} rate={40} page={1} pageSize={20} onPageChange={() => {}} />,
+    <LoansTable loans={loans} loading={false} page={1} pageSize={20} onPageChange={() => {}} />,
     // The loan's number links to its page.
     { route: '/' },
   );
@@ -89,10 +89,10 @@ describe('loans table', () => {
     expect(link?.textContent).toBe('7');
   });
 
-  it('shows the amount to pay in ₽ and in Bs at the current rate', async () => {
+  it("shows the amount to pay in ₽ and in the Bs of the loan's day, never re-priced", async () => {
     const container = await render([loan(1, false)]);
     const cells = Array.from(rowOf(container, '20111221').querySelectorAll('td'), (td) => td.textContent);
-    // 120 ₽ at 40 Bs/₽; the granted amount in Bs is the stored one.
+    // 120 ₽ at the loan's own rate (40 Bs/₽, 4.000 Bs for 100 ₽); the granted amount in Bs is the stored one.
     expect(cells).toEqual(
       expect.arrayContaining(['120,0000', '4.800,00', '100,0000', '4.000,00', '01/09/2026']),
     );

@@ -7,8 +7,6 @@ import { loanColumns } from './loan-columns';
 interface LoansTableProps {
   loans: Loan[] | undefined;
   loading: boolean;
-  /** Bs per ₽ now; undefined while unknown (the Bs equivalent shows '—'). */
-  rate: number | undefined;
   total?: number;
   page: number;
   pageSize: number;
@@ -17,20 +15,11 @@ interface LoansTableProps {
 }
 
 /** The loans list; rows of loans in mora are tinted pink (spec). */
-export function LoansTable({
-  loans,
-  loading,
-  rate,
-  total,
-  page,
-  pageSize,
-  onPageChange,
-  sort,
-}: LoansTableProps) {
+export function LoansTable({ loans, loading, total, page, pageSize, onPageChange, sort }: LoansTableProps) {
   return (
     <DataTable
       label="Préstamos"
-      columns={loanColumns(rate)}
+      columns={loanColumns}
       rows={loans}
       rowKey={(loan) => loan.id}
       rowLabel={(loan) => `${loan.carrier.firstNames} ${loan.carrier.lastNames}, ${formatDay(loan.date)}`}

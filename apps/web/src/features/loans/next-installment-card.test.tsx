@@ -67,16 +67,43 @@ beforeEach(() => {
   schedule = [];
 });
 
+const owedBlock = (card: HTMLElement, label: string) =>
+  card.querySelector(`[data-owed="${label}"]`)?.textContent ?? null;
+
+/** Installments of 10 ₽, `late` of them overdue (with 1,5 ₽ of penalty each, none paid), then one due in 5 days. */
+const lateBy = (late: number): InstallmentView[] => [
+  ...Array.from({ length: late }, (_, k) => ({
+    number: k + 1,
+    dueDate: addDays(today, -30 * (late - k)),
+    amount: 10,
+    penalty: 1.5,
+    owed: 11.5,
+    paid: 0,
+    fullyPaid: false,
+    overdue: true,
+  })),
+  {
+    number: late + 1,
+    dueDate: addDays(today, 5),
+    amount: 10,
+    penalty: 0,
+    owed: 10,
+    paid: 0,
+    fullyPaid: false,
+    overdue: false,
+  },
+];
+
 describe('the Próxima cuota card', () => {
-  it('shows the first installment not covered, what is left of it in ₽ and Bs, and the days until it is due', async () => {
+  it("shows the next installment, what is left of it in ₽ and in Bs at today's rate, and the days until it is due", async () => {
     schedule = withSecondDueIn(5);
     const card = (await render())!;
     expect(card.textContent).toContain('Próxima cuota');
-    expect(card.textContent).toContain('Cuota 2');
-    expect(card.textContent).toContain(`vence el ${formatDay(addDays(today, 5))}`);
-    const amount = card.querySelector('[data-next-amount]')!.textContent;
-    expect(amount).toContain('6,0000 ₽');
-    expect(amount).toContain('240,00 Bs');
+    expect(owedBlock(card, 'Vencido')).toBeNull();
+    const next = owedBlock(card, 'Próxima cuota')!;
+    expect(next).toContain(`N° 2, vence el ${formatDay(addDays(today, 5))}`);
+    expect(next).toContain('6,0000 ₽');
+    expect(next).toContain('240,00 Bs a la tasa de hoy');
     expect(dueText(card).textContent).toBe('vence en 5 días');
     expect(dueText(card).style.color).not.toContain('red');
     expect(card.hasAttribute('data-late')).toBe(false);
@@ -85,15 +112,47 @@ describe('the Próxima cuota card', () => {
     expect(report.getAttribute('href')).toBe('/panel/agregar-pago');
   });
 
-  it('says how many days late in red, with the penalty in what is owed', async () => {
-    schedule = withSecondDueIn(-12, 1.5);
+  it('asks every overdue installment with its penalty, not only the first, and the next one apart', async () => {
+    schedule = lateBy(4);
     const card = (await render())!;
-    expect(dueText(card).textContent).toBe('12 días de atraso');
+    expect(dueText(card).textContent).toBe('120 días de atraso');
     expect(dueText(card).style.color).toContain('red');
     expect(card.hasAttribute('data-late')).toBe(true);
-    // 10 + 1,5 of penalty − 4 paid.
-    expect(card.querySelector('[data-next-amount]')!.textContent).toContain('7,5000 ₽');
-    expect(card.querySelector('[data-next-amount]')!.textContent).toContain('300,00 Bs');
+    const overdue = owedBlock(card, 'Vencido')!;
+    // 4 × (10 + 1,5), at 40 Bs/₽.
+    expect(overdue).toContain(`4 cuotas desde el ${formatDay(addDays(today, -120))}`);
+    expect(overdue).toContain('46,0000 ₽');
+    expect(overdue).toContain('1.840,00 Bs a la tasa de hoy');
+    expect(owedBlock(card, 'Próxima cuota')).toContain('10,0000 ₽');
+  });
+
+  it('shows a payment under review and stops asking what it covers, while letting another be reported', async () => {
+    schedule = lateBy(4);
+    const reviewed = {
+      ...loan,
+      paymentHistory: [
+        {
+          id: 5,
+          amountInBs: 1840,
+          amountInPetro: 46,
+          voucherCode: '123456',
+          date: today,
+          status: 'Por revisar' as const,
+        },
+      ],
+    };
+    const { container } = await renderInApp(<NextInstallmentCard loan={reviewed} rate={40} />, {
+      route: '/',
+    });
+    const card = container.querySelector<HTMLElement>('section[aria-label="Próxima cuota"]')!;
+    expect(card.querySelector('[data-under-review]')!.textContent).toContain(
+      `Pago en revisión: 1.840,00 Bs del ${formatDay(today)}`,
+    );
+    expect(card.textContent).toContain('Al aprobarse, cubre lo vencido.');
+    expect(owedBlock(card, 'Vencido')).toBeNull();
+    expect(card.hasAttribute('data-late')).toBe(false);
+    expect(dueText(card).textContent).toBe('vence en 5 días');
+    expect(card.querySelector('a')!.textContent).toBe('Reportar otro pago');
   });
 
   it("says 'vence hoy' on the day", async () => {

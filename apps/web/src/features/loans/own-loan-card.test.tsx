@@ -5,8 +5,9 @@ import { renderInApp } from '../../test/render';
 import { OwnLoanCard } from './own-loan-card';
 import { moraSchedule as schedule } from './mora-schedule.fixture';
 
+// As TanStack Query does: a disabled query has no data.
 vi.mock('./own-loan-schedule', () => ({
-  useOwnLoanSchedule: () => ({ data: schedule, isPending: false }),
+  useOwnLoanSchedule: (_id: number, enabled = true) => ({ data: enabled ? schedule : undefined, isPending: false }),
 }));
 
 const loan: Loan = {
@@ -29,7 +30,16 @@ const loan: Loan = {
   paidTotal: 4,
   paidTotalBs: 160,
   credit: 0,
-  paymentHistory: [{ amountInBs: 160, voucherCode: '00123456', date: '2026-09-15', status: 'Aprobado' }],
+  paymentHistory: [
+    {
+      id: 1,
+      amountInBs: 160,
+      amountInPetro: 4,
+      voucherCode: '00123456',
+      date: '2026-09-15',
+      status: 'Aprobado',
+    },
+  ],
 };
 
 let container: HTMLElement;
@@ -49,24 +59,29 @@ describe('a carrier loan card', () => {
     expect(overdue?.textContent).toContain('Vence 01/10/2026');
     expect(overdue?.textContent).toContain('Vencida');
     expect(overdue?.textContent).toContain('Recargo por mora: 1,5000 ₽');
-    expect(overdue?.textContent).toContain('Abonado: 4,0000 ₽');
+    expect(overdue?.textContent).toContain('Pagado: 4,0000 ₽');
+    // What is left of it is owed now: at today's rate (40), in proportion to the Bs granted.
+    expect(overdue?.textContent).toContain('Falta 7,5000 ₽ · 300,00 Bs a la tasa de hoy');
     // Only the overdue installment is marked; the next one is pending.
     expect(container.querySelectorAll('li[data-overdue]')).toHaveLength(1);
     expect(container.querySelectorAll('li')[1]?.textContent).toContain('Pendiente');
   });
 
-  it('shows ₽ from the API, Bs at the current rate, and the granted and paid Bs as stored', async () => {
+  it("shows amounts as they happened, and only what is still owed at today's rate, said so", async () => {
     await render(<OwnLoanCard loan={loan} rate={40} />);
-    expect(text()).toContain('21,5000 ₽860,00 Bs'); // amount to pay: 21.5 × 40
-    expect(text()).toContain('20,0000 ₽700,00 Bs'); // granted: the stored Bs, not 20 × 40
-    expect(text()).toContain('Pagado4,0000 ₽160,00 Bs'); // paid: the Bs of the payments
-    expect(text()).toContain('10,0000 ₽400,00 Bs'); // per installment
+    expect(text()).toContain('Monto a pagar21,5000 ₽752,50 Bs'); // at the loan's own rate: 21,5 × 700 ÷ 20
+    expect(text()).toContain('Monto otorgado20,0000 ₽700,00 Bs'); // the Bs disbursed, not 20 × 40
+    expect(text()).toContain('Pagado4,0000 ₽160,00 Bs'); // the Bs of the payments
+    expect(text()).toContain('Saldo17,5000 ₽700,00 Bs a la tasa de hoy'); // owed now: 17,5 × 40
+    expect(text()).toContain('Monto por cuota10,0000 ₽350,00 Bs'); // at the loan's own rate
     expect(text()).not.toContain('Saldo a favor');
   });
 
   it("shows a credit as 'Saldo a favor', and no mora once paid", async () => {
     await render(<OwnLoanCard loan={{ ...loan, status: 'Pagado', isMora: false, credit: 2.5 }} rate={40} />);
-    expect(text()).toContain('Saldo a favor2,5000 ₽100,00 Bs');
+    expect(text()).toContain('Saldo a favor2,5000 ₽');
+    // Nothing is owed: no balance priced at today's rate.
+    expect(text()).not.toContain('a la tasa de hoy');
     expect(text()).toContain('Pagado');
     expect(text()).not.toContain('En mora');
     // A paid loan's schedule waits until asked for.

@@ -2,11 +2,12 @@ import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListNumbers, IconReceipt } from '@tabler/icons-react';
-import type { Loan } from '@app/domain';
+import { bsBasis, loanOwes, terms, type Loan } from '@app/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DownloadButton } from '../../components/download-button';
-import { formatBs, formatDate } from '../../lib/format';
-import { loanBs, PetroAndBs } from './own-loan-amount';
+import { NO_VALUE, bsText, formatDate, unitText } from '../../lib/format';
+import { useOwedNow } from './use-owed-now';
+import { loanDayBs, PetroAndBs } from './own-loan-amount';
 import { LoanStatusBadge, MoraBadge } from './own-loan-badges';
 import { OwnLoanScheduleList } from './own-loan-schedule-list';
 
@@ -32,6 +33,8 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
   const [paymentsOpened, setPaymentsOpened] = useState(false);
   const [paymentsWanted, setPaymentsWanted] = useState(false);
   const title = `Préstamo del ${formatDate(loan.date)}`;
+  // The same schedule query the list of installments reads: a loan that owes loads it anyway.
+  const { owed } = useOwedNow(loan, rate, loanOwes(loan));
   return (
     <Paper
       component="article"
@@ -56,25 +59,35 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
         <DataList withDivider gap="xs" labelWidth="8.5rem">
-          <Item label="Monto a pagar">
-            <PetroAndBs petro={loan.amountPay} bs={loanBs(loan, loan.amountPay, rate)} />
+          {/* As they happened: granted, to pay and per installment in the Bs of the loan's day, paid as paid. */}
+          <Item label={terms.toPay}>
+            <PetroAndBs petro={loan.amountPay} bs={loanDayBs(loan, loan.amountPay)} />
           </Item>
-          <Item label="Monto otorgado">
-            <PetroAndBs petro={loan.amountAwarded} bs={`${formatBs(loan.amountAwardedInBs)} Bs`} />
+          <Item label={terms.granted}>
+            <PetroAndBs petro={loan.amountAwarded} bs={bsText(loan.amountAwardedInBs)} />
           </Item>
-          <Item label="Pagado">
-            <PetroAndBs petro={loan.paidTotal} bs={`${formatBs(loan.paidTotalBs)} Bs`} />
+          <Item label={terms.paid}>
+            <PetroAndBs petro={loan.paidTotal} bs={bsText(loan.paidTotalBs)} />
           </Item>
-          <Item label="Monto por cuota">
-            <PetroAndBs petro={loan.totalPayFees} bs={loanBs(loan, loan.totalPayFees, rate)} />
+          {owed && (
+            // Only what is still owed is priced at today's rate (the rule the Próxima cuota card reads), and says so.
+            <Item label={terms.balance}>
+              <PetroAndBs
+                petro={owed.balance.petro.toNumber()}
+                bs={owed.balance.bs ? `${bsText(owed.balance.bs)} ${bsBasis.today}` : NO_VALUE}
+              />
+            </Item>
+          )}
+          <Item label={terms.perInstallment}>
+            <PetroAndBs petro={loan.totalPayFees} bs={loanDayBs(loan, loan.totalPayFees)} />
           </Item>
           <Item label="Cuotas">{loan.feeNumbers}</Item>
           <Item label="Cuotas pagadas">{loan.feePaid}</Item>
           <Item label="Días de crédito">{loan.creditDays}</Item>
           {loan.credit > 0 && (
-            <Item label="Saldo a favor">
-              <Text span c="teal.8" inherit>
-                <PetroAndBs petro={loan.credit} bs={loanBs(loan, loan.credit, rate)} />
+            <Item label={terms.credit}>
+              <Text span c="teal.8" size="sm" fw={600}>
+                {unitText(loan.credit)}
               </Text>
             </Item>
           )}

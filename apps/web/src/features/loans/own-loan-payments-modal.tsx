@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import { Box, Group, Modal, Stack, Text } from '@mantine/core';
-import { messages, type Loan } from '@app/domain';
+import { messages, terms, type Loan } from '@app/domain';
 import { formatBs, formatDate } from '../../lib/format';
 import { PaymentStatusBadge } from './own-loan-badges';
 
@@ -37,7 +37,7 @@ export default function OwnLoanPaymentsModal({ opened, onClose, payments }: OwnL
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 <Text span c="dimmed" size="sm">
-                  Código de confirmación:{' '}
+                  {terms.reference}:{' '}
                 </Text>
                 {payment.voucherCode}
               </Text>

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { messages, type InstallmentView, type Loan } from '@app/domain';
-import { formatDay, formatPetro } from '../../lib/format';
-import { loanBs } from './own-loan-amount';
+import { Decimal, bsBasis, messages, settlingBs, terms, type InstallmentView, type Loan } from '@app/domain';
+import { bsText, formatDay, unitText } from '../../lib/format';
 import { useOwnLoanSchedule } from './own-loan-schedule';
 
 /** Paid, overdue (red) or pending. */
@@ -39,6 +38,7 @@ function InstallmentRow({
   rate: number | null | undefined;
 }) {
   const late = i.overdue && !i.fullyPaid;
+  const left = Decimal.max(new Decimal(i.owed).minus(i.paid), 0).toNumber();
   return (
     <Box
       component="li"
@@ -60,25 +60,29 @@ function InstallmentRow({
           Vence {formatDay(i.dueDate)}
         </Text>
         <Text size="sm" fw={600} style={nowrap}>
-          {formatPetro(i.amount)} ₽{' '}
-          <Text span size="xs" fw={400} c="dimmed">
-            · {loanBs(loan, i.amount, rate)}
-          </Text>
+          {unitText(i.amount)}
         </Text>
       </Group>
       {(i.penalty > 0 || (i.paid > 0 && !i.fullyPaid)) && (
         <Group justify="space-between" gap={4}>
           {i.penalty > 0 && (
             <Text size="xs" c="red.7" style={nowrap}>
-              Recargo por mora: {formatPetro(i.penalty)} ₽
+              {terms.penalty}: {unitText(i.penalty)}
             </Text>
           )}
           {i.paid > 0 && !i.fullyPaid && (
             <Text size="xs" style={nowrap}>
-              Abonado: {formatPetro(i.paid)} ₽
+              {terms.paid}: {unitText(i.paid)}
             </Text>
           )}
         </Group>
+      )}
+      {!i.fullyPaid && (
+        // What is left of it is owed now: priced at today's rate, as the Próxima cuota card does.
+        <Text size="xs" c="dimmed" ta="end" style={nowrap} data-left>
+          Falta {unitText(left)}
+          {rate ? ` · ${bsText(settlingBs(loan, left, rate))} ${bsBasis.today}` : ''}
+        </Text>
       )}
     </Box>
   );

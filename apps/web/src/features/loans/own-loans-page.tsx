@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { loanOwes, messages } from '@app/domain';
+import { loanAmountNotes, loanOwes, messages } from '@app/domain';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices';
@@ -46,7 +46,7 @@ export function Component() {
       )}
       {items.length > 0 && (
         <Text size="xs" c="dimmed" mt="xs">
-          Los montos en Bs, salvo el otorgado, se calculan con la tasa actual.
+          {loanAmountNotes.withOwed}
         </Text>
       )}
     </>

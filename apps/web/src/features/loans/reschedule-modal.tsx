@@ -80,7 +80,7 @@ export default function RescheduleModal({ loan, rate, opened, onClose }: Resched
               columns={[
                 { header: 'Cuota', render: (i) => i.number },
                 { header: 'Vence', render: (i) => formatDay(i.dueDate) },
-                { header: 'Monto (₽)', render: (i) => formatPetro(Number(i.amount)) },
+                { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(Number(i.amount)) },
               ]}
               rows={installments}
               rowKey={(i) => i.number}

@@ -71,12 +71,31 @@ describe('the payment report form', () => {
     expect(container.textContent).toContain(messages.voucherUsed);
   });
 
-  it('puts a missing rate for the date under the date field', async () => {
+  it('says a missing rate for the date once, under the date field, and no toast', async () => {
     await render(12, vi.fn().mockRejectedValueOnce(new ApiError(messages.noRateOnDate, 409)));
     await type('amount', '400');
     await type('voucherCode', '12345678');
     await submit();
-    expect(container.textContent).toContain(messages.noRateOnDate);
+    expect(container.textContent!.split(messages.noRateOnDate)).toHaveLength(2);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('does not send when the rate line already says the day has no rate', async () => {
+    // The API's answer for a day without a rate: 404.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: messages.noRateOnDate }), { status: 404 })),
+    );
+    const send = vi.fn();
+    await render(12, send);
+    await type('amount', '400');
+    await type('voucherCode', '12345678');
+    await vi.waitFor(() => expect(container.textContent).toContain(messages.noRateOnDate));
+    await submit();
+    expect(send).not.toHaveBeenCalled();
+    expect(container.textContent!.split(messages.noRateOnDate)).toHaveLength(2);
+    expect(notifyError).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('stays disabled without an unpaid loan', async () => {

@@ -1,11 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { businessDate, messages, type createPaymentBody } from '@app/domain';
+import { businessDate, messages, terms, type createPaymentBody } from '@app/domain';
 import type { z } from 'zod';
 import { AmountField } from '../../components/amount-field';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { TextField } from '../../components/text-field';
-import { RateOfDay } from '../prices';
+import { RateOfDay, usePriceOn } from '../prices';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
@@ -33,6 +33,7 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<Body>, unknown, z.output<Body>>({
     resolver,
@@ -42,17 +43,20 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
   });
   const disabled = isSubmitting || loanId === undefined;
   const day = useWatch({ control, name: 'date' });
+  // The rate line under the date already says when the day has no rate: that is the one place it is said.
+  const dayHasNoRate = usePriceOn(day).data === null;
 
   const submit = handleSubmit(async ({ amount, date, voucherCode }) => {
     if (loanId === undefined) return;
+    if (dayHasNoRate) return setFocus('date');
     try {
       await onSubmit({ amount, date, voucherCode, loan: loanId });
     } catch (error) {
+      // No rate for that day: said under the field (the rate line may not have loaded), never in a toast too.
+      if (error instanceof ApiError && error.message === messages.noRateOnDate)
+        return setError('date', { type: 'server', message: error.message }, { shouldFocus: true });
       notifyError(error);
       setFieldErrors(error, setError, ['amount', 'date', 'voucherCode']);
-      // The API says it without naming a field, but the date is what the carrier can change.
-      if (error instanceof ApiError && error.message === messages.noRateOnDate)
-        setError('date', { type: 'server', message: error.message });
     }
   });
 
@@ -75,9 +79,9 @@ export function CreatePaymentForm({ loanId, onSubmit }: CreatePaymentFormProps) 
         disabled={disabled}
       />
       {/* The ₽ this payment counts for are its Bs at the rate of the payment date. */}
-      <RateOfDay day={day} />
+      {errors.date?.message !== messages.noRateOnDate && <RateOfDay day={day} />}
       <TextField
-        label="Código de referencia"
+        label={terms.referenceOnForm}
         description="El número de la transferencia o pago móvil."
         withAsterisk
         inputMode="numeric"

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { loanOwes, messages, type Loan } from '@app/domain';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,10 +8,10 @@ import { Button } from '../../components/button';
 import { FormCard } from '../../components/form-card';
 import { Notice } from '../../components/notice';
 import { isConnected, subscribeConnection } from '../../lib/connection';
-import { formatDate, formatPetro } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE } from '../../lib/use-page-param';
-import { loanBs, useOwnLoans } from '../loans';
+import { OwedNowNote, useOwedNow, useOwnLoans } from '../loans';
 import { useLastPrice } from '../prices';
 import { useCreatePayment } from './create-payment';
 import { CreatePaymentDetailsCard } from './create-payment-details-card';
@@ -34,13 +34,14 @@ function OfflineNote() {
   );
 }
 
-/** Which loan the payment goes to, and what one installment is worth today. */
+/** Which loan the payment goes to, and what it owes now (overdue and next installment, at today's rate). */
 function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
+  const { owed, isPending } = useOwedNow(loan, rate);
   return (
-    <Text size="sm">
-      Pago del préstamo del {formatDate(loan.date)}. Cuota: {formatPetro(loan.totalPayFees)} ₽ ≈{' '}
-      {loanBs(loan, loan.totalPayFees, rate)} a la tasa actual.
-    </Text>
+    <Stack gap={4}>
+      <Text size="sm">Pago del préstamo del {formatDate(loan.date)}.</Text>
+      {isPending ? <Skeleton height={20} /> : owed && <OwedNowNote owed={owed} />}
+    </Stack>
   );
 }
 

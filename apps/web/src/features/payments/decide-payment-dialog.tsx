@@ -3,9 +3,9 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/DataList.css';
 import { Button, DataList, Group, Modal, Text } from '@mantine/core';
-import type { Payment } from '@app/domain';
+import { terms, type Payment } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { formatBs, formatDay, formatPetro } from '../../lib/format';
+import { formatBs, formatDay, unitText } from '../../lib/format';
 
 export interface PendingDecision {
   payment: Payment;
@@ -57,11 +57,11 @@ export default function DecidePaymentDialog({
             <Text span fw={700} inherit data-payment-amount>
               {formatBs(payment.amountInBs)} Bs
             </Text>{' '}
-            ({formatPetro(payment.amountInPetro)} ₽)
+            ({unitText(payment.amountInPetro)})
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Referencia</DataList.ItemLabel>
+          <DataList.ItemLabel>{terms.reference}</DataList.ItemLabel>
           <DataList.ItemValue>{payment.voucherCode}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { messages, type Payment } from '@app/domain';
+import { messages, terms, type Payment } from '@app/domain';
 import { DownloadButton } from '../../components/download-button';
 import { formatBs, formatDate } from '../../lib/format';
 
@@ -62,7 +62,7 @@ export function OwnPaymentList({ payments, loading }: { payments: Payment[] | un
             <PaymentStatusBadge status={payment.status} />
           </Group>
           <Group gap="lg" align="flex-start" wrap="nowrap">
-            <Field label="Código de confirmación">{payment.voucherCode}</Field>
+            <Field label={terms.reference}>{payment.voucherCode}</Field>
             <Field label="Fecha">{formatDate(payment.date)}</Field>
           </Group>
           {payment.status === 'Aprobado' && (

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { Payment, SortKey } from '@app/domain';
+import { terms, type Payment, type SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -23,9 +23,9 @@ export function paymentColumns(
         </>
       ),
     },
-    { header: 'Monto (₽)', render: (p) => formatPetro(p.amountInPetro) },
-    { header: 'Monto (Bs)', render: (p) => formatBs(p.amountInBs), sortKey: 'amount' },
-    { header: 'Código de confirmación', render: (p) => p.voucherCode },
+    { header: 'Monto (₽)', numeric: true, render: (p) => formatPetro(p.amountInPetro) },
+    { header: 'Monto (Bs)', numeric: true, render: (p) => formatBs(p.amountInBs), sortKey: 'amount' },
+    { header: terms.reference, render: (p) => p.voucherCode },
     { header: 'Fecha', render: (p) => formatDay(p.date), sortKey: 'date' },
     { header: 'Estado', render: status },
     {

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { terms } from '@app/domain';
 import { formatBs, formatDate } from '../../lib/format';
 import { pendingSnapshot, subscribePending } from './pending-payments';
 
@@ -30,7 +31,7 @@ export function PendingPaymentList() {
             </Badge>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Código de confirmación {body.voucherCode} · {formatDate(body.date)}
+            {terms.reference} {body.voucherCode} · {formatDate(body.date)}
           </Text>
           <Text size="xs" c="dimmed">
             Se enviará solo al volver la conexión.

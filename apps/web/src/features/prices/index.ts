@@ -2,3 +2,4 @@
 export { useLastPrice } from './get-last-price';
 export { PublicCurrentRate } from './public-current-rate';
 export { CurrentRate, RateOfDay } from './rate-of-day';
+export { usePriceOn } from './get-price-on';

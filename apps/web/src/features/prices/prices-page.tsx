@@ -12,7 +12,7 @@ export const handle: TitleHandle = { title: 'Tasas' };
 
 const columns: Column<Price, SortKey<'prices'>>[] = [
   { header: 'Fecha de creación', render: (price) => formatDateTime(price.created), sortKey: 'created' },
-  { header: 'Precio del petro (Bs)', render: (price) => formatRate(price.amount) },
+  { header: 'Precio del petro (Bs)', numeric: true, render: (price) => formatRate(price.amount) },
 ];
 
 /** Spec: tasas, 'Tasas registradas': created date and petro price, newest first. */

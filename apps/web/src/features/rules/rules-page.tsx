@@ -14,9 +14,10 @@ export const handle: TitleHandle = { title: 'Reglas de cuota' };
 /** The Bs column is an equivalent: the rule's ₽ at the current rate, not at the rate it was typed with. */
 const ruleColumns = (rate: number | undefined): Column<Rule, SortKey<'rules'>>[] => [
   { header: 'Fecha de creación', render: (rule) => formatDate(rule.created), sortKey: 'created' },
-  { header: 'Monto (₽)', render: (rule) => formatPetro(rule.amountInPetro) },
+  { header: 'Monto (₽)', numeric: true, render: (rule) => formatPetro(rule.amountInPetro) },
   {
     header: 'Monto (Bs)',
+    numeric: true,
     render: (rule) => formatEnteredBsAt({ bs: rule.amountBs, rate: rule.rate }, rate),
   },
 ];
