@@ -10,6 +10,7 @@ import {
   ensureRate,
 } from './admin-api';
 import { launch, signIn, url } from './browser';
+import { misformattedAmounts } from './amount-format';
 import { describeFindings, scan, type Finding } from './axe';
 import { newestMailTo } from './mail-files';
 import { loanApprovedDaysAgo } from './server-database';
@@ -17,6 +18,7 @@ import { loanApprovedDaysAgo } from './server-database';
 /**
  * Issue 16 (Accessible): axe-core on every route of the spec, with its modals open, at 360 and
  * 1280 px: no serious or critical WCAG 2.1 A/AA violation, and no sideways page scroll at 360 px.
+ * Issue 27: the same walk reads every screen's amounts (lists, cards, dialogs) in the one format.
  * The other findings are counted per screen in the output.
  */
 const PASSWORD = 'Accesible123!';
@@ -310,17 +312,20 @@ const adminScreens = (): Screen[] => [
 interface Sweep {
   blocking: string[];
   overflowing: string[];
+  /** Amounts not in the one money format (issue 27): the same walk reads every screen's figures. */
+  misformatted: string[];
   others: string[];
 }
 
 /** Visits each screen (and state) in one signed-in page, scanning each; modals are closed again. */
 async function sweep(page: Page, width: number, screens: Screen[]): Promise<Sweep> {
-  const found: Sweep = { blocking: [], overflowing: [], others: [] };
+  const found: Sweep = { blocking: [], overflowing: [], misformatted: [], others: [] };
   let started = Date.now();
   const record = async (label: string) => {
     const result = await scan(page);
     if (result.blocking.length) found.blocking.push(describeFindings(label, result.blocking));
     if (width === 360 && result.overflow > 0) found.overflowing.push(`${label} (+${result.overflow} px)`);
+    for (const amount of await misformattedAmounts(page)) found.misformatted.push(`${label}: ${amount}`);
     const skipped = result.excluded ? `, ${result.excluded} data-table scroll excluded` : '';
     found.others.push(
       `${label}: ${result.others.length} other${summary(result.others)}${skipped}, ${Date.now() - started} ms`,
@@ -352,6 +357,7 @@ function report(found: Sweep) {
   console.log(found.others.join('\n'));
   expect(found.blocking, `serious or critical violations:\n${found.blocking.join('\n')}`).toEqual([]);
   expect(found.overflowing, `sideways page scroll at 360 px:\n${found.overflowing.join('\n')}`).toEqual([]);
+  expect(found.misformatted, `amounts not in the one format:\n${found.misformatted.join('\n')}`).toEqual([]);
 }
 
 let browser: Browser;
@@ -463,6 +469,7 @@ async function sweepBoth(signIn: (page: Page) => Promise<void>, screens: () => S
   report({
     blocking: found.flatMap((f) => f.blocking),
     overflowing: found.flatMap((f) => f.overflowing),
+    misformatted: found.flatMap((f) => f.misformatted),
     others: found.flatMap((f) => f.others),
   });
 }

@@ -6,8 +6,8 @@ import {
   formatBs,
   formatDay,
   formatPetro,
-  loanBsAt,
   nextInstallment,
+  settlingBs,
   type InstallmentView,
   type Loan,
   type Payoff,
@@ -42,7 +42,8 @@ async function expectedNext() {
   return {
     next,
     petro: `${formatPetro(next.owedPetro.toNumber())} ₽`,
-    bs: `${formatBs(loanBsAt(loan!, next.owedPetro, rate).toNumber())} Bs`,
+    // What settles it at today's rate, as the card (owedNow) says it.
+    bs: `${formatBs(settlingBs(loan!, next.owedPetro, rate))} Bs`,
   };
 }
 
@@ -96,8 +97,8 @@ describe('a carrier at 360 px sees the Próxima cuota card', () => {
     expect(next.daysToDue).toBe(30);
     const text = await card.innerText();
     expect(text).toContain('Próxima cuota');
-    expect(text).toContain(`Cuota 1 · vence el ${formatDay(next.dueDate)}`);
-    expect(text).toMatch(new RegExp(`${esc(petro)}\\s+${esc(bs)}`));
+    expect(text).toContain(`N° 1, vence el ${formatDay(next.dueDate)}`);
+    expect(text).toMatch(new RegExp(`${esc(petro)}\\s+${esc(bs)} a la tasa de hoy`));
     expect(text).toContain('vence en 30 días');
     expect(await card.getAttribute('data-late')).toBeNull();
     const box = (await card.boundingBox())!;

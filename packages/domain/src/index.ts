@@ -26,6 +26,7 @@ export * from './schemas/password-tokens';
 export * from './schemas/account';
 export * from './format';
 export * from './vocabulary';
+export * from './loan-amount-notes';
 export * from './money/parse-amount';
 export * from './money/amount-kinds';
 export * from './loans/repayment';

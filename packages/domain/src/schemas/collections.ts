@@ -129,7 +129,11 @@ export const collectionRow = z.object({
   /** Payments the carrier reported that nobody has decided yet, newest first. */
   underReview: z.array(paymentUnderReview),
   /** What would still be overdue once those are approved (the unit; Bs at today's rate, null without a rate). */
-  overdueAfterReview: z.object({ petro: z.number(), bs: z.number().nullable(), daysPastDue: z.number().int() }),
+  overdueAfterReview: z.object({
+    petro: z.number(),
+    bs: z.number().nullable(),
+    daysPastDue: z.number().int(),
+  }),
   lastPaymentDate: z.string().nullable(),
   lastContact: isoDateTime.nullable(),
   promise: z.object({ date: z.string(), amountBs: z.number(), status: z.enum(promiseStatuses) }).nullable(),

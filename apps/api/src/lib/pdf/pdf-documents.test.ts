@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { businessDate, formatDay } from '@app/domain';
+import { misformattedAmountsIn } from '@app/domain/format-check';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { carrierWithLoan } from '../../../test/loan-fixture';
@@ -76,6 +77,8 @@ describe('loan statement and payment receipt', () => {
     // The amount to pay as it was set, in the Bs of the loan's day.
     expect(text).toContain('Monto a pagar 100,0000 ₽ · 4.000,00 Bs a la tasa del préstamo');
     expect(text).toContain('40 Bs por ₽');
+    // Every amount in the one format (issue 27).
+    expect(misformattedAmountsIn(text)).toEqual([]);
   });
 
   it('gives an administrator any statement, and another carrier a 404', async () => {
@@ -106,6 +109,7 @@ describe('loan statement and payment receipt', () => {
     expect(text).toContain(`Préstamo N° ${c.loanId}`);
     expect(text).toContain('Cuota alcanzada 2 de 2');
     expect(text).toContain('Saldo 40,0000 ₽');
+    expect(misformattedAmountsIn(text)).toEqual([]);
     for (const [id, message] of [
       [pendingId, 'El pago aún no está aprobado: su comprobante estará disponible cuando se apruebe.'],
       [rejectedId, 'El pago fue rechazado: no tiene comprobante.'],

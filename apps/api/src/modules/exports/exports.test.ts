@@ -124,6 +124,14 @@ describe('exports', () => {
       const [header, ...rows] = parseCsv(text.slice(1));
       expect(header).toEqual(columns.map((c) => c.header));
       expect(rows).toEqual(expected);
+      // Issue 27: a column headed in the unit or in Bs holds figures with the one format's decimals.
+      header!.forEach((name, i) => {
+        const want = /\(₽\)$/.test(name) ? 'petro' : /\(Bs\)$/.test(name) ? 'bs' : null;
+        if (!want) return;
+        expect(columns[i]!.kind, name).toBe(want);
+        for (const row of rows)
+          if (row[i]) expect(row[i], name).toMatch(want === 'petro' ? /^-?\d+,\d{4}$/ : /^-?\d+,\d{2}$/);
+      });
 
       const xlsx = await h.app.inject({ url: `${path}/export?format=xlsx&${filters}`, headers: admin });
       expect(xlsx.statusCode, xlsx.body).toBe(200);

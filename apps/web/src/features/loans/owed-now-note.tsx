@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   formatDay,
   installmentCount,
@@ -23,7 +23,8 @@ export function OwedNowNote({ owed }: { owed: OwedNow }) {
       `${terms.nextInstallment}: ${owedText(asked.next.amount)} (vence el ${formatDay(asked.next.dueDate)})`,
   ].filter(Boolean);
   return (
-    <Stack gap={2} data-owed-now>
+    // A plain column, not Mantine's Stack: the payment page is held to the carrier's weight budget.
+    <div data-owed-now style={{ display: 'grid', gap: 2 }}>
       {owed.underReview.payments.map((p, k) => (
         <Text key={k} size="sm" fw={600} c="blue.8">
           {underReviewText(p)}
@@ -40,6 +41,6 @@ export function OwedNowNote({ owed }: { owed: OwedNow }) {
           Montos en Bs a la tasa de hoy.
         </Text>
       )}
-    </Stack>
+    </div>
   );
 }

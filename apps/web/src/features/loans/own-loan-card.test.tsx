@@ -7,7 +7,10 @@ import { moraSchedule as schedule } from './mora-schedule.fixture';
 
 // As TanStack Query does: a disabled query has no data.
 vi.mock('./own-loan-schedule', () => ({
-  useOwnLoanSchedule: (_id: number, enabled = true) => ({ data: enabled ? schedule : undefined, isPending: false }),
+  useOwnLoanSchedule: (_id: number, enabled = true) => ({
+    data: enabled ? schedule : undefined,
+    isPending: false,
+  }),
 }));
 
 const loan: Loan = {

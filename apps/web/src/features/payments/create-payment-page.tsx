@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { loanOwes, messages, type Loan } from '@app/domain';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/button';
@@ -11,7 +11,7 @@ import { isConnected, subscribeConnection } from '../../lib/connection';
 import { formatDate } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE } from '../../lib/use-page-param';
-import { OwedNowNote, useOwedNow, useOwnLoans } from '../loans';
+import { useOwnLoans } from '../loans';
 import { useLastPrice } from '../prices';
 import { useCreatePayment } from './create-payment';
 import { CreatePaymentDetailsCard } from './create-payment-details-card';
@@ -19,6 +19,8 @@ import { CreatePaymentForm } from './create-payment-form';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Agregar pago' };
+
+const OwedNowLine = lazy(() => import('./owed-now-line'));
 
 const KEPT_MESSAGE = 'Sin conexión: el pago quedó pendiente de envío y se enviará al volver la conexión.';
 
@@ -36,12 +38,13 @@ function OfflineNote() {
 
 /** Which loan the payment goes to, and what it owes now (overdue and next installment, at today's rate). */
 function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
-  const { owed, isPending } = useOwedNow(loan, rate);
   return (
-    <Stack gap={4}>
+    <div style={{ display: 'grid', gap: 4 }}>
       <Text size="sm">Pago del préstamo del {formatDate(loan.date)}.</Text>
-      {isPending ? <Skeleton height={20} /> : owed && <OwedNowNote owed={owed} />}
-    </Stack>
+      <Suspense fallback={<Skeleton height={20} />}>
+        <OwedNowLine loan={loan} rate={rate} />
+      </Suspense>
+    </div>
   );
 }
 

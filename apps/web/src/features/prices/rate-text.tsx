@@ -5,7 +5,8 @@ import { formatDateTime, formatRate } from '../../lib/format';
 export function RateText() {
   const { data } = useLastPrice();
   return (
-    <span title={data ? `Registrada el ${formatDateTime(data.created)}` : undefined}>
+    // Marked: the spec quotes it with a lowercase 'bs', the one place that writes it so.
+    <span title={data ? `Registrada el ${formatDateTime(data.created)}` : undefined} data-top-bar-rate>
       {`1 ₽ = ${formatRate(data?.amount ?? 0)} bs`}
     </span>
   );
