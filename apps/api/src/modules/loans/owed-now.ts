@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { owedNow, storedLoanStanding, type DecimalInput, type OwedNow } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { loans, payments } from '../../db/schema';
+import { type loans, payments } from '../../db/schema';
 import { scheduleOf } from './repayment';
 
 /** The payments of a loan reported and not decided yet, newest first (payments_loan_idx). */
