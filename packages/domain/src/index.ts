@@ -34,6 +34,7 @@ export * from './audit-kinds';
 export * from './collection-kinds';
 export * from './schemas/audit';
 export * from './links';
+export * from './social-links';
 export * from './application-next-steps';
 export * from './schemas/config-warnings';
 export * from './schemas/backups';
