@@ -26,6 +26,7 @@ import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { refuseWhileClosing } from './plugins/closing';
 import { httpLimits } from './http-limits';
+import { socialLinksOf } from './config';
 import { registerTextInputCheck } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers';
@@ -154,6 +155,6 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(auditRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
-  await registerWebApp(app, webDist, ctx.config.ORG_NAME);
+  await registerWebApp(app, webDist, ctx.config.ORG_NAME, socialLinksOf(ctx.config));
   return app;
 }

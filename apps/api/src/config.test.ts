@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, paymentDetailsOf } from './config';
+import { loadConfig, paymentDetailsOf, socialLinksOf } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -71,6 +71,50 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ...all, PAGO_MOVIL_BANK_CODE: '102' })).toThrow(/código de 4 dígitos/);
     expect(() => loadConfig({ ...all, PAGO_MOVIL_PHONE: '123' })).toThrow(/teléfono venezolano/);
+  });
+
+  it("takes the footer's profiles as https addresses and WhatsApp as a Venezuelan phone or a wa.me link", () => {
+    expect(socialLinksOf(loadConfig({}))).toEqual({
+      instagram: undefined,
+      facebook: undefined,
+      x: undefined,
+      whatsapp: undefined,
+    });
+    expect(
+      socialLinksOf(
+        loadConfig({
+          SOCIAL_INSTAGRAM: ' https://www.instagram.com/cooperativa_sol ',
+          SOCIAL_FACEBOOK: 'https://www.facebook.com/profile.php?id=100012345',
+          SOCIAL_X: 'https://x.com/coopsol',
+          SOCIAL_WHATSAPP: '+58 414-123.45.67',
+        }),
+      ),
+    ).toEqual({
+      instagram: 'https://www.instagram.com/cooperativa_sol',
+      facebook: 'https://www.facebook.com/profile.php?id=100012345',
+      x: 'https://x.com/coopsol',
+      whatsapp: 'https://wa.me/584141234567',
+    });
+    expect(loadConfig({ SOCIAL_WHATSAPP: 'https://wa.me/message/ABCDEF' }).SOCIAL_WHATSAPP).toBe(
+      'https://wa.me/message/ABCDEF',
+    );
+  });
+
+  it("refuses a profile that is not https, is a network's bare home page, or a WhatsApp that is neither", () => {
+    const problems = () =>
+      loadConfig({
+        SOCIAL_INSTAGRAM: 'http://www.instagram.com/coop',
+        SOCIAL_FACEBOOK: 'https://www.facebook.com/',
+        SOCIAL_X: 'x.com/coop',
+        SOCIAL_WHATSAPP: 'https://wa.me/',
+      });
+    expect(problems).toThrow(
+      /SOCIAL_INSTAGRAM: SOCIAL_INSTAGRAM debe ser la dirección https:\/\/ del perfil[\s\S]*SOCIAL_FACEBOOK: [\s\S]*SOCIAL_X: [\s\S]*SOCIAL_WHATSAPP: SOCIAL_WHATSAPP debe ser un teléfono venezolano/,
+    );
+    expect(() => loadConfig({ SOCIAL_WHATSAPP: '12345' })).toThrow(/SOCIAL_WHATSAPP/);
+    expect(() => loadConfig({ SOCIAL_WHATSAPP: 'https://example.com/584141234567' })).toThrow(
+      /SOCIAL_WHATSAPP/,
+    );
   });
 
   it('refuses a weak first-administrator password and a password without e-mail', () => {

@@ -3,7 +3,9 @@ import {
   VENEZUELAN_PHONE,
   setSpanishValidationMessages,
   strongPasswordField,
+  whatsappNumber,
   type PaymentDetails,
+  type SocialLinks,
 } from '@app/domain';
 
 setSpanishValidationMessages();
@@ -15,6 +17,48 @@ export const PAYMENT_PLACEHOLDERS = {
   PAYMENT_ACCOUNT_NUMBER: '0102-0000-00-0000000000',
   PAYMENT_RIF: 'J000000000',
 } as const;
+
+/** An https address with something after the host: a profile, never a network's home page. */
+function profileUrl(value: string, host?: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search;
+    return url.protocol === 'https:' && !bare && (!host || url.hostname === host) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SOCIAL_INSTAGRAM, SOCIAL_FACEBOOK, SOCIAL_X: the profile's https address. */
+const socialProfile = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const url = profileUrl(value);
+      if (url) return url;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} debe ser la dirección https:// del perfil (por ejemplo https://www.instagram.com/cooperativa)`,
+      });
+      return z.NEVER;
+    });
+
+/** SOCIAL_WHATSAPP: a Venezuelan phone (written as its wa.me link) or a https://wa.me/… link. */
+const whatsappLink = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const number = whatsappNumber(value);
+    const url = number ? `https://wa.me/${number}` : profileUrl(value, 'wa.me');
+    if (url) return url;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'SOCIAL_WHATSAPP debe ser un teléfono venezolano (por ejemplo 04141234567) o un enlace https://wa.me/…',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads, validated in one place. */
 const envSchema = z.object({
@@ -119,6 +163,11 @@ const envSchema = z.object({
       'PAGO_MOVIL_ID es la cédula o el RIF (por ejemplo V12345678 o J409876543)',
     )
     .optional(),
+  /** The cooperative's profiles, linked from the landing's footer; unset, no link. */
+  SOCIAL_INSTAGRAM: socialProfile('SOCIAL_INSTAGRAM').optional(),
+  SOCIAL_FACEBOOK: socialProfile('SOCIAL_FACEBOOK').optional(),
+  SOCIAL_X: socialProfile('SOCIAL_X').optional(),
+  SOCIAL_WHATSAPP: whatsappLink.optional(),
   /** Login attempts a minute per address. */
   LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Failed logins per account before it waits 15 minutes. */
@@ -188,4 +237,12 @@ export const paymentDetailsOf = (config: Config): PaymentDetails => ({
         id: config.PAGO_MOVIL_ID!,
       }
     : null,
+});
+
+/** The landing footer's links (the SOCIAL_* settings): only the networks configured. */
+export const socialLinksOf = (config: Config): SocialLinks => ({
+  instagram: config.SOCIAL_INSTAGRAM,
+  facebook: config.SOCIAL_FACEBOOK,
+  x: config.SOCIAL_X,
+  whatsapp: config.SOCIAL_WHATSAPP,
 });

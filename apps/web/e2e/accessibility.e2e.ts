@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { messages } from '@app/domain';
 import {
   adminToken,
   approvedLoan,
@@ -164,7 +165,8 @@ const carrierScreens = (): Screen[] => [
   },
   { path: '/panel/agregar-pago', states: [formErrors] },
   { path: '/panel/lista-solicitudes', ready: rows },
-  { path: '/panel/agregar-solicitud', states: [formErrors] },
+  // This carrier owes a loan: the page says so, with a link to it, instead of the form (issue 27).
+  { path: '/panel/agregar-solicitud', ready: (page) => page.getByText(messages.loanUnpaid).waitFor() },
   { path: '/panel/mi-cuenta' },
 ];
 

@@ -141,8 +141,21 @@ describe('an affiliate applies for credit from the landing page (phone)', () => 
     requestId = Number(/N° (\d+)/.exec((await heading.textContent())!)![1]);
     expect(requestId).toBeGreaterThan(0);
     expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The success toast (top of a phone's screen) and the heading are both readable: neither covers the other.
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: applicationSent });
+    const [toastBox, headingBox] = [await toast.boundingBox(), await heading.boundingBox()];
+    expect(toastBox && headingBox).toBeTruthy();
+    expect(
+      toastBox!.y + toastBox!.height <= headingBox!.y || headingBox!.y + headingBox!.height <= toastBox!.y,
+    ).toBe(true);
+    expect(headingBox!.y + headingBox!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.getByText(/^Monto solicitado: 1\.500,00 Bs \([\d.,]+ ₽\)\./).waitFor();
     await page.getByText(`Un administrador revisará tu solicitud ${reviewTime}.`).waitFor();
+    // Her affiliate already has a carrier account: she will sign in as usual, no password link.
+    await page
+      .getByText(/^Si es aprobada, inicia sesión en el panel con tu correo y tu contraseña, como siempre/)
+      .waitFor();
+    expect(await page.getByText('crear tu contraseña').count()).toBe(0);
     await page.getByText(/^Te enviamos estos datos por correo a ma\*+@e\*+\.com\.$/).waitFor();
     // It fits a 360 px phone: nothing sticks out sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -162,7 +175,10 @@ describe('an affiliate applies for credit from the landing page (phone)', () => 
     const mail = mailsWith(number)[0]!;
     expect(mail).toContain(`1. Un administrador revisará tu solicitud ${reviewTime}.`);
     expect(mail).toContain('2. Te enviaremos un correo con la decisión.');
-    expect(mail).toMatch(/3\. Si es aprobada, ese correo traerá el enlace para crear tu contraseña/);
+    expect(mail).toMatch(
+      /3\. Si es aprobada, inicia sesión en el panel con tu correo y tu contraseña, como siempre/,
+    );
+    expect(mail).not.toContain('crear tu contraseña');
   });
 
   it("refuses a second application while the first is pending, with the server's message", async () => {
@@ -181,8 +197,8 @@ describe('an affiliate applies for credit from the landing page (phone)', () => 
     const rows = panel.getByRole('row').filter({ hasText: 'Por revisar' });
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
-    // 1500 Bs in ₽, and back in Bs at the current rate (a cent may go to rounding).
-    expect(await rows.first().textContent()).toMatch(/₽.*1\.(499|500),\d\d Bs/);
+    // The 1.500,00 Bs she typed, exactly, over their ₽ at that day's rate.
+    expect(await rows.first().textContent()).toMatch(/1\.500,00 Bs[\d.,]+ ₽/);
     await panel.context().close();
   });
 });

@@ -26,6 +26,12 @@ declare module 'vitest' {
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
+/** Two of the footer's four networks, one WhatsApp given as a phone: the others must show no link. */
+export const SOCIAL = {
+  SOCIAL_INSTAGRAM: 'https://www.instagram.com/cooperativa_sol_via',
+  SOCIAL_WHATSAPP: '0414-765.43.21',
+};
+
 export async function waitForHealth(baseUrl: string, child: ChildProcess, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -103,6 +109,7 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
     ORG_NAME: orgName,
+    ...SOCIAL,
     // Vitest sets NODE_ENV=test; the app under test is the production build, as a user runs it.
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl ?? '',

@@ -81,7 +81,8 @@ describe('screens that fit a phone (issue 16)', () => {
     expect(card.rowDisplay).toBe('flex');
     expect(card.visibleHeaders).toBe(0);
     expect(card.labels).toEqual(['Monto solicitado', 'Estado', 'Fecha']);
-    expect(card.values[0]).toMatch(/₽\s+[\d.,]+ Bs$/);
+    // The Bs as typed lead, their ₽ of that day below (issue 27).
+    expect(card.values[0]).toMatch(/^[\d.,]+ Bs\s+[\d.,]+ ₽$/);
     expect(card.values[1]).toBe('Por revisar');
     expect(card.values[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(card.sidewaysInRegion).toBe(0);

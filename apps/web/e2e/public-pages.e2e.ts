@@ -4,12 +4,24 @@ import type { Browser } from 'playwright-core';
 import { formatBs, formatPetro, formatRate, type LoanConditions } from '@app/domain';
 import { adminToken, call, ensureRate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
+import { SOCIAL } from './global-setup';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+
+/** The landing on a 360 px phone with JavaScript off: what the server sent, as it sent it. */
+async function landingWithoutScript() {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto(url('/'));
+  return { context, page };
+}
 
 describe('public pages', () => {
   it('shows a field error only after the field is left', async () => {
@@ -25,12 +37,7 @@ describe('public pages', () => {
   });
 
   it('sends the landing and the public pages as HTML: with JavaScript off they still show their content', async () => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 740 },
-    });
-    const page = await context.newPage();
-    await page.goto(url('/'));
+    const { context, page } = await landingWithoutScript();
     await page.getByRole('heading', { name: 'Créditos para transportistas' }).waitFor();
     await page.getByRole('heading', { name: '¿Cómo funciona?' }).waitFor();
     await page.getByRole('heading', { name: 'Espera la aprobación' }).waitFor();
@@ -50,6 +57,20 @@ describe('public pages', () => {
     const missing = await page.goto(url('/esto/no/existe'));
     expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await context.close();
+  });
+
+  it('links the footer to the configured profiles (SOCIAL_*) with JavaScript off, and shows no other network', async () => {
+    const { context, page } = await landingWithoutScript();
+    const footer = page.getByRole('navigation', { name: 'Redes sociales' });
+    const links = await footer
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Instagram', SOCIAL.SOCIAL_INSTAGRAM],
+      ['WhatsApp', 'https://wa.me/584147654321'],
+    ]);
+    expect(await page.locator('footer a:not([href])').count()).toBe(0);
     await context.close();
   });
 

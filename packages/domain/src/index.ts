@@ -35,6 +35,7 @@ export * from './audit-kinds';
 export * from './collection-kinds';
 export * from './schemas/audit';
 export * from './links';
+export * from './social-links';
 export * from './application-next-steps';
 export * from './schemas/config-warnings';
 export * from './schemas/backups';

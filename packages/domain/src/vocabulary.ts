@@ -1,3 +1,5 @@
+import { UNIT_SYMBOL } from './format';
+
 /**
  * One name for each thing a person reads, written once (decision 30). The spec's quoted texts stay
  * verbatim where they are; where the spec itself names one thing two ways (the payment's code), its
@@ -35,3 +37,6 @@ export const bsBasis = {
   asPaid: 'como se pagó',
   asTyped: 'como se solicitó',
 } as const;
+
+/** Under every list of credit requests (screens and phone cards): what its two amounts are. */
+export const requestAmountsNote = `Monto en Bs tal como se solicitó; en ${UNIT_SYMBOL}, a la tasa del día de la solicitud.`;

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  SOCIAL_LINK_ATTRIBUTE,
+  SOCIAL_NAV_ATTRIBUTE,
+  type SocialLinks,
+  type SocialNetwork,
+} from '@app/domain';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -26,6 +32,38 @@ export function withOrgName(html: string, orgName: string): string {
   return html
     .replace(TITLE, () => `<title>${name}</title>`)
     .replace(APPLICATION_NAME, (_m, open: string, close: string) => `${open}${name}${close}`);
+}
+
+// The footer's build-time links (landing-footer.tsx): one anchor per network, without an href.
+const SOCIAL_LINK = new RegExp(
+  `<a\\b([^>]*?) ${SOCIAL_LINK_ATTRIBUTE}="(\\w+)"([^>]*)>([\\s\\S]*?)</a>`,
+  'g',
+);
+const SOCIAL_NAV = new RegExp(`(<nav\\b[^>]* ${SOCIAL_NAV_ATTRIBUTE}=""[^>]*>)([\\s\\S]*?)</nav>`);
+
+/**
+ * The landing with the cooperative's profiles (SOCIAL_*) in its footer, so they work without
+ * JavaScript: each configured network's link gets its address, the others go, and with none left
+ * the navigation goes too (no empty landmark).
+ */
+export function withSocialLinks(html: string, links: SocialLinks): string {
+  const nav = SOCIAL_NAV.exec(html);
+  if (!nav) {
+    if (Object.values(links).some(Boolean))
+      throw new Error(`landing.html no tiene <nav ${SOCIAL_NAV_ATTRIBUTE}> para los enlaces sociales`);
+    return html;
+  }
+  const [whole, open = '', inner = ''] = nav;
+  const kept = inner.replace(
+    SOCIAL_LINK,
+    (_m, before: string, network: string, after: string, icon: string) => {
+      const href = Object.hasOwn(links, network) ? links[network as SocialNetwork] : undefined;
+      return href
+        ? `<a href="${escapeHtml(href)}"${before} ${SOCIAL_LINK_ATTRIBUTE}="${network}"${after}>${icon}</a>`
+        : '';
+    },
+  );
+  return html.replace(whole, () => (/<a\b/.test(kept) ? `${open}${kept}</nav>` : ''));
 }
 
 /** A built page (index.html, landing.html, pages/…), read once at start with the name in it. */

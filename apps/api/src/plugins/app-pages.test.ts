@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSocialLinks } from './app-page';
 import { loadAppPages } from './app-pages';
+import { socialFooter } from '../../test/social-footer';
 
 // The real page template: what the build fills and the server names.
 const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
@@ -73,5 +75,52 @@ describe('which built page answers a path', () => {
     ]) {
       expect(answer(url), url).toEqual({ status: 404, body: 'NOT FOUND', named: true });
     }
+  });
+});
+
+describe("the landing footer's social links (SOCIAL_*)", () => {
+  const landing = page(`LANDING${socialFooter}`);
+  /** The footer's links as network → href. */
+  const linksIn = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<a href="([^"]*)"[^>]* data-social="(\w+)"/g)].map(([, href, network]) => [
+        network,
+        href,
+      ]),
+    );
+
+  it('writes each configured profile into its link, in the build order, and drops the others', () => {
+    const html = withSocialLinks(landing, {
+      instagram: 'https://www.instagram.com/cooperativa_sol',
+      whatsapp: 'https://wa.me/584141234567',
+    });
+    expect(linksIn(html)).toEqual({
+      instagram: 'https://www.instagram.com/cooperativa_sol',
+      whatsapp: 'https://wa.me/584141234567',
+    });
+    expect(html).not.toContain('data-social="facebook"');
+    expect(html).not.toContain('data-social="x"');
+    // The rest of each link (new tab, its name, its icon) stays as built.
+    expect(html).toContain(
+      '<a href="https://www.instagram.com/cooperativa_sol" data-social="instagram" class="landing-social" target="_blank" rel="noopener noreferrer" aria-label="instagram"><svg aria-hidden="true">',
+    );
+  });
+
+  it('shows no link and no empty navigation when none is configured', () => {
+    for (const html of [withSocialLinks(landing, {}), withSocialLinks(landing, { x: '' })]) {
+      expect(html).not.toContain('Redes sociales');
+      expect(html).not.toContain('data-social');
+      expect(html).toContain('<footer></footer>');
+    }
+  });
+
+  it('writes an address as text, never as markup', () => {
+    const html = withSocialLinks(landing, { facebook: 'https://www.facebook.com/coop?a=1&b="2"' });
+    expect(linksIn(html)).toEqual({ facebook: 'https://www.facebook.com/coop?a=1&amp;b=&quot;2&quot;' });
+  });
+
+  it('refuses to start with profiles configured and a landing without their place', () => {
+    expect(() => withSocialLinks(page('LANDING'), { x: 'https://x.com/coop' })).toThrow(/data-social-links/);
+    expect(withSocialLinks(page('LANDING'), {})).toBe(page('LANDING'));
   });
 });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { loadAppPage } from './app-page';
+import type { SocialLinks } from '@app/domain';
+import { loadAppPage, withSocialLinks } from './app-page';
 
 /** What scripts/prerender.mjs writes in dist/pages/routes.json: the build says which file answers which path. */
 interface ServedPages {
@@ -13,7 +14,7 @@ interface ServedPages {
   routes: string[];
 }
 
-/** A page to send: its HTML (ORG_NAME written in) and status. */
+/** A page to send: its HTML (ORG_NAME, and on the landing the SOCIAL_* links, written in) and status. */
 export interface AppPage {
   html: string;
   status: 200 | 404;
@@ -24,10 +25,16 @@ export interface AppPage {
  * time, the app's shell (index.html) for every other route of its router, and the not-found page with a
  * 404 for any other path. A build without dist/pages (older, or a test's) answers every page with the shell.
  */
-export function loadAppPages(webDist: string, orgName: string): (path: string) => AppPage {
+export function loadAppPages(
+  webDist: string,
+  orgName: string,
+  socialLinks: SocialLinks = {},
+): (path: string) => AppPage {
   const read = (file: string) => loadAppPage(webDist, orgName, file);
   const shell = read('index.html');
-  const landing = existsSync(join(webDist, 'landing.html')) ? read('landing.html') : shell;
+  const landing = existsSync(join(webDist, 'landing.html'))
+    ? withSocialLinks(read('landing.html'), socialLinks)
+    : shell;
   const routesFile = join(webDist, 'pages/routes.json');
   if (!existsSync(routesFile))
     return (path) => ({ html: path.split('?')[0] === '/' ? landing : shell, status: 200 });

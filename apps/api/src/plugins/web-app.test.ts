@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/helper';
+import { socialFooter } from '../../test/social-footer';
 import { withOrgNameRevision } from './service-worker';
 
 let h: Harness;
@@ -22,6 +23,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), template);
+  // The landing with its footer's links as the build leaves them: without addresses.
+  writeFileSync(
+    join(dist, 'landing.html'),
+    template.replace('<div id="root">', `<div id="root">${socialFooter}`),
+  );
   // What an older build left beside index.html: without the name, it must never be sent.
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(template));
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -31,7 +37,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), SW);
   writeFileSync(join(dist, 'workbox-1a2b3c4d.js'), 'self.workbox = {};');
   writeFileSync(join(dist, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  h = await build({ ORG_NAME: `  ${ORG_NAME} ` }, dist);
+  h = await build(
+    {
+      ORG_NAME: `  ${ORG_NAME} `,
+      SOCIAL_INSTAGRAM: 'https://www.instagram.com/cooperativa_sol',
+      SOCIAL_WHATSAPP: '0414 123 4567',
+    },
+    dist,
+  );
 });
 afterAll(async () => {
   await h.close();
@@ -196,6 +209,39 @@ describe('files crawlers and browsers ask for', () => {
   it('leaves the pages and files out of the API description', async () => {
     const doc = (await h.app.inject({ url: '/api/docs' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+});
+
+describe("the landing footer's social links", () => {
+  /** The links of the served landing's footer, as network → href (no href: ''). */
+  const footerLinks = async (app: Harness['app']) => {
+    const html = (await app.inject({ url: '/' })).body;
+    return Object.fromEntries(
+      [...html.matchAll(/<a (?:href="([^"]*)")?[^>]* data-social="(\w+)"/g)].map(([, href, network]) => [
+        network,
+        href ?? '',
+      ]),
+    );
+  };
+
+  it('links the configured profiles, a WhatsApp phone as its wa.me link, and no other network', async () => {
+    expect(await footerLinks(h.app)).toEqual({
+      instagram: 'https://www.instagram.com/cooperativa_sol',
+      whatsapp: 'https://wa.me/584141234567',
+    });
+    expect((await h.app.inject({ url: '/' })).body).toContain('aria-label="Redes sociales"');
+  });
+
+  it('shows no link and no empty navigation without SOCIAL_* variables', async () => {
+    const bare = await build({}, dist);
+    try {
+      const html = (await bare.app.inject({ url: '/' })).body;
+      expect(await footerLinks(bare.app)).toEqual({});
+      expect(html).not.toContain('Redes sociales');
+      expect(html).toContain('<footer></footer>');
+    } finally {
+      await bare.close();
+    }
   });
 });
 

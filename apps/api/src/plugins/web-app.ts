@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@app/domain';
+import { messages, type SocialLinks } from '@app/domain';
 import { compressedPage, loadAppPages, preferredEncoding } from './app-pages';
 import { loadServiceWorker } from './service-worker';
 import { registerSiteFiles } from './site-files';
@@ -22,13 +22,15 @@ function isPageRequest(method: string, url: string): boolean {
 
 /**
  * Serves the built React app from the same process and port as the API: hashed assets cached for a
- * year; the pages (with ORG_NAME in them) from memory: the pre-rendered landing and public pages, the
- * app's shell for its other routes (the client router answers deep links), a 404 page otherwise.
+ * year; the pages (with ORG_NAME, and the landing with its SOCIAL_* links) from memory: the pre-rendered
+ * landing and public pages, the app's shell for its other routes (the client router answers deep
+ * links), a 404 page otherwise.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   orgName: string,
+  socialLinks: SocialLinks = {},
 ): Promise<void> {
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
@@ -56,7 +58,7 @@ export async function registerWebApp(
   }
   registerSiteFiles(app, orgName);
 
-  const pageFor = hasWeb ? loadAppPages(webDist, orgName) : undefined;
+  const pageFor = hasWeb ? loadAppPages(webDist, orgName, socialLinks) : undefined;
   // Pages are never cached, so a new build reaches every phone on its next visit.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const page = pageFor!(request.url);

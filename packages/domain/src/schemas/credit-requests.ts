@@ -51,7 +51,16 @@ export const ownCreditRequest = creditRequest.pick({
   rate: true,
 });
 export type OwnCreditRequest = z.infer<typeof ownCreditRequest>;
-export const createdRequestBody = ownCreditRequest.extend({ message: z.string() });
+/** The 201 of an application: the stored request, the toast text, and what the approval will bring. */
+export const createdRequestBody = ownCreditRequest.extend({
+  message: z.string(),
+  /**
+   * The applicant's affiliate already has a carrier account: once approved it signs in as usual, no
+   * set-password link. An answer replayed from before this field existed reads false, as it said then.
+   */
+  hasAccount: z.boolean().default(false),
+});
+export type CreatedCreditRequest = z.output<typeof createdRequestBody>;
 
 export const requestsQuery = listQuery('requests').extend({
   // The filter's 'Rechazado' option sends 'Denegado' (spec section 4): a synonym.

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { bsToPetro, messages, toJsonNumber, type OwnCreditRequest } from '@app/domain';
+import { bsToPetro, messages, toJsonNumber, type CreatedCreditRequest as Created } from '@app/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, loans } from '../../db/schema';
@@ -12,32 +12,31 @@ import { requireCurrentRate } from '../prices';
 import { owesMoney } from '../loans';
 import { toOwnRequest } from './requests-query';
 
-type Created = OwnCreditRequest & { message: string };
-
 /** Who applies: a signed-in carrier (its own affiliate) or anyone on the landing page (by cédula). */
 export type Applicant = { carrierId: number } | { dni: string };
 
+/** The applicant's affiliate, and whether it has a carrier account (the approval then opens none). */
 async function findApplicant(tx: Tx, who: Applicant) {
   const byWho = 'carrierId' in who ? eq(carriers.id, who.carrierId) : eq(affiliates.dni, who.dni);
+  const account = and(eq(carriers.affiliateId, affiliates.id), isNull(carriers.retiredAt));
   const query = tx
     .select({
       id: affiliates.id,
       status: affiliates.status,
       email: affiliates.email,
       firstNames: affiliates.firstNames,
+      carrierId: carriers.id,
     })
     .from(affiliates);
   const [row] = await (
-    'carrierId' in who
-      ? query.innerJoin(carriers, and(eq(carriers.affiliateId, affiliates.id), isNull(carriers.retiredAt)))
-      : query
+    'carrierId' in who ? query.innerJoin(carriers, account) : query.leftJoin(carriers, account)
   )
     .where(and(byWho, isNull(affiliates.retiredAt)))
     .limit(1);
   if (!row || row.status !== 'Activo') {
     throw new HttpError(400, messages.noActiveAffiliate, { dni: messages.noActiveAffiliate });
   }
-  return row;
+  return { ...row, hasAccount: row.carrierId !== null };
 }
 
 /**
@@ -95,10 +94,13 @@ export async function createRequest(
         requestId: row!.id,
         amountBs,
         amountPetro: toJsonNumber(amountPetro),
+        hasAccount: affiliate.hasAccount,
       }),
     );
     const message = 'carrierId' in who ? messages.requestSent : messages.applicationSent;
-    return { statusCode: 201, body: { ...toOwnRequest(row!), message } };
+    // Public route: only who just applied for this cédula learns it, beside what the lookup already shows.
+    const body = { ...toOwnRequest(row!), message, hasAccount: affiliate.hasAccount };
+    return { statusCode: 201, body };
   });
   if (!answer.replayed) ctx.mailer.kick();
   return answer;

@@ -53,6 +53,8 @@ describe('applying for credit', () => {
       amount: 100,
       amountBsRequested: 3650,
       message: 'Tu solicitud fue enviada con éxito. Recibirás un correo con la respuesta a tu solicitud.',
+      // No carrier account yet: the approval e-mail will bring the link to create a password.
+      hasAccount: false,
     });
     // Issue 16: the landing's confirmation shows the request's number and date.
     const { id, created } = res.json<{ id: number; created: string }>();
@@ -73,6 +75,19 @@ describe('applying for credit', () => {
         'donde reportarás tus pagos.',
     );
     expect(mail[0]!.html).toContain(`N° ${id}`);
+  });
+
+  it('tells an applicant whose affiliate has a carrier account that it signs in as usual, on screen and by e-mail', async () => {
+    const { affiliate } = await createCarrier(h.db);
+    const res = await apply({ dni: affiliate.dni, amount: 730 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ hasAccount: true });
+    const [mail] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, affiliate.email));
+    expect(mail!.text).toContain(
+      '3. Si es aprobada, inicia sesión en el panel con tu correo y tu contraseña, como siempre, para ver ' +
+        'tu préstamo y reportar tus pagos. Si no la recuerdas, usa «¿Has olvidado tu contraseña?».',
+    );
+    expect(mail!.text).not.toContain('crear tu contraseña');
   });
 
   it('refuses an unknown or inactive cédula, a pending request and bad amounts, each in its words', async () => {
@@ -130,7 +145,7 @@ describe('applying for credit', () => {
     // Whatever cédula it sends, the request is its own.
     const res = await apply({ amount: 730, dni: other.affiliate.dni }, token);
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Solicitud enviada.');
+    expect(res.json()).toMatchObject({ message: 'Solicitud enviada.', hasAccount: true });
     await apply({ dni: other.affiliate.dni, amount: 100 });
     const own = await h.app.inject({ url: '/api/request-carrier/mine', headers: token });
     expect(own.headers['x-total-count']).toBe('1');
@@ -318,5 +333,34 @@ describe('the public affiliate lookup', () => {
     expect(res.body).not.toContain('1990-05-01');
     expect((await h.app.inject({ url: '/api/affiliate/lookup/99999992' })).statusCode).toBe(404);
     expect((await h.app.inject({ url: '/api/affiliate/lookup/abc' })).statusCode).toBe(400);
+  });
+});
+
+// Last in the file: the rate it registers stays the current one.
+describe('a request read after the rate moved', () => {
+  it('shows the Bs typed and the ₽ of its day in both lists and the export, never re-priced', async () => {
+    await createPrice(h.db, '75');
+    const { affiliate } = await createCarrier(h.db);
+    const token = bearer((await login(h.app, affiliate.email, 'Carrier')).access_token);
+    expect((await apply({ dni: affiliate.dni, amount: 6500 })).statusCode).toBe(201);
+    await createPrice(h.db, '8698.9');
+
+    const typed = { amountBsRequested: 6500, amount: 86.6667, rate: 75 };
+    const listed = await h.app.inject({ url: `/api/request-carrier?dni=${affiliate.dni}`, headers: auth });
+    expect(listed.json()).toEqual([expect.objectContaining(typed)]);
+    const own = await h.app.inject({ url: '/api/request-carrier/mine', headers: token });
+    expect(own.json()).toEqual([expect.objectContaining(typed)]);
+
+    const csv = await h.app.inject({
+      url: `/api/request-carrier/export?format=csv&dni=${affiliate.dni}`,
+      headers: auth,
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, row] = csv.body
+      .slice(1)
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(header!.slice(5)).toEqual(['Monto (Bs)', 'Monto (₽)', 'Estado']);
+    expect(row!.slice(5)).toEqual(['6500,00', '86,6667', 'Por revisar']);
   });
 });

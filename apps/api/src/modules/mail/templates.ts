@@ -58,14 +58,16 @@ export function applicationReceivedMail(p: {
   requestId: number;
   amountBs: number;
   amountPetro: number;
+  /** The affiliate already has a carrier account: the approval brings no set-password link. */
+  hasAccount: boolean;
 }) {
   return compose(p.to, 'Recibimos tu solicitud de crédito', {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs: [
-      `Recibimos tu solicitud de crédito ${requestNumber(p.requestId)} por ${formatBs(p.amountBs)} Bs (${formatPetro(p.amountPetro)} ₽).`,
+      `Recibimos tu solicitud de crédito ${requestNumber(p.requestId)} por ${bsText(p.amountBs)} (${unitText(p.amountPetro)}).`,
       'Qué sigue:',
       // The same steps, in the same words, as the landing's confirmation (issue 16).
-      ...applicationNextSteps.map((step, i) => `${i + 1}. ${step}`),
+      ...applicationNextSteps(p.hasAccount).map((step, i) => `${i + 1}. ${step}`),
     ],
   });
 }

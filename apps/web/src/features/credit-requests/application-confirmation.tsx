@@ -1,8 +1,14 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { applicationNextSteps, applicationReceivedTitle } from '@app/domain';
-import { formatBs, formatDateTime, formatPetro } from '../../lib/format';
-import type { CreatedCreditRequest } from './apply-request';
+import {
+  applicationNextSteps,
+  applicationReceivedTitle,
+  bsText,
+  terms,
+  unitText,
+  type CreatedCreditRequest,
+} from '@app/domain';
+import { formatDateTime } from '../../lib/format';
 
 export interface ApplicationConfirmationProps {
   /** The API's 201: the stored request (its number, date and amounts). */
@@ -19,8 +25,12 @@ export interface ApplicationConfirmationProps {
  */
 export function ApplicationConfirmation({ request, email, onStartOver }: ApplicationConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form the visitor was in is gone: a screen reader starts again at the confirmation's heading.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // The form the visitor was in is gone: a screen reader starts again at the confirmation's heading,
+    // scrolled to mid-screen, clear of the success toast (top on a phone, bottom-right elsewhere).
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   return (
     <Stack component="section" gap="sm" aria-labelledby="solicitud-recibida">
@@ -28,14 +38,14 @@ export function ApplicationConfirmation({ request, email, onStartOver }: Applica
         {applicationReceivedTitle(request.id)}
       </Title>
       <Text>
-        Monto solicitado: {formatBs(request.amountBsRequested)} Bs ({formatPetro(request.amount)} ₽). Enviada
-        el {formatDateTime(request.created)}.
+        {terms.requested}: {bsText(request.amountBsRequested)} ({unitText(request.amount)}). Enviada el{' '}
+        {formatDateTime(request.created)}.
       </Text>
       <Title order={4} size="h5">
         Qué sigue
       </Title>
       <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-        {applicationNextSteps.map((step) => (
+        {applicationNextSteps(request.hasAccount).map((step) => (
           <li key={step}>
             <Text span>{step}</Text>
           </li>

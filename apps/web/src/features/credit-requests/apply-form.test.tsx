@@ -78,8 +78,8 @@ async function submit() {
   await settle(50);
 }
 
-/** The API's 201 for request 42: 1.500 Bs at 36,5 Bs/₽. */
-const created = () =>
+/** The API's 201 for request 42: 1.500 Bs at 36,5 Bs/₽, from an affiliate with or without an account. */
+const created = (hasAccount = false) =>
   json(201, {
     id: 42,
     created: '2026-03-10T14:30:00.000Z',
@@ -88,6 +88,7 @@ const created = () =>
     amountBsRequested: 1500,
     rate: 36.5,
     message: 'Tu solicitud fue enviada con éxito. Recibirás un correo con la respuesta a tu solicitud.',
+    hasAccount,
   });
 
 /** The confirmation's 'Volver al formulario' button, when the confirmation is shown. */
@@ -167,7 +168,8 @@ describe('the landing application form', () => {
   });
 
   it("replaces the form with the request's number, amounts, next steps and masked e-mail, focused for a screen reader (issue 16)", async () => {
-    posts = [created];
+    posts = [() => created()];
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     await type('Cédula', '12345678');
     await settle();
     await type('Monto (Bs)', '1500');
@@ -177,17 +179,40 @@ describe('the landing application form', () => {
     const heading = container.querySelector('h3')!;
     expect(heading.textContent).toBe('Solicitud N° 42 recibida');
     expect(document.activeElement).toBe(heading);
+    // Mid-screen, clear of the success toast at the top (phone) or bottom-right (wider screens).
+    expect(scrolled.mock.contexts.at(-1)).toBe(heading);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+    scrolled.mockRestore();
     const text = container.textContent!;
     expect(text).toContain('Monto solicitado: 1.500,00 Bs (41,1000 ₽).');
     expect(text).toContain('Enviada el 10/03/2026');
     const steps = [...container.querySelectorAll('ol li')].map((li) => li.textContent);
-    expect(steps).toEqual(applicationNextSteps);
+    expect(steps).toEqual(applicationNextSteps(false));
     expect(steps[0]).toContain('en un plazo de 1 a 3 días hábiles');
+    // Without an account, the approval e-mail brings the link to create a password.
+    expect(steps[2]).toBe(
+      'Si es aprobada, ese correo traerá el enlace para crear tu contraseña e iniciar sesión en el panel, donde reportarás tus pagos.',
+    );
     expect(text).toContain('Te enviamos estos datos por correo a jo***@e***.com.');
 
     await act(async () => startOverButton()!.click());
     await settle(10);
     expect(container.querySelector('form')).not.toBeNull();
     expect(document.activeElement).toBe(byLabel('Cédula'));
+  });
+
+  it('tells an applicant whose affiliate already has an account to sign in as usual, no password link', async () => {
+    posts = [() => created(true)];
+    await type('Cédula', '12345678');
+    await settle();
+    await type('Monto (Bs)', '1500');
+    await submit();
+
+    const steps = [...container.querySelectorAll('ol li')].map((li) => li.textContent);
+    expect(steps).toEqual(applicationNextSteps(true));
+    expect(steps[2]).toBe(
+      'Si es aprobada, inicia sesión en el panel con tu correo y tu contraseña, como siempre, para ver tu préstamo y reportar tus pagos. Si no la recuerdas, usa «¿Has olvidado tu contraseña?».',
+    );
+    expect(container.textContent).not.toContain('crear tu contraseña');
   });
 });

@@ -5,7 +5,7 @@ import { Button, Fieldset, Loader, SimpleGrid, Stack, TextInput, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { messages, publicRequestBody } from '@app/domain';
+import { messages, publicRequestBody, type CreatedCreditRequest } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
 import { PublicCurrentRate } from '../prices';
 import { readAmountText } from '../../components/amount-input';
@@ -14,7 +14,7 @@ import { notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { applicationSections, applicationTexts } from './apply-fields';
 import { useAffiliateLookup } from './apply-lookup';
-import { postCreditRequest, type CreatedCreditRequest, type CreditRequestBody } from './apply-request';
+import { postCreditRequest, type CreditRequestBody } from './apply-request';
 import { ApplicationConfirmation } from './application-confirmation';
 import { useKeyedSend } from '../../lib/submission-key';
 

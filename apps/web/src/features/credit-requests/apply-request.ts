@@ -1,12 +1,9 @@
-import type { OwnCreditRequest } from '@app/domain';
+import type { CreatedCreditRequest } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { keyHeader } from '../../lib/submission-key';
 
 /** The landing sends the cédula and the amount in Bs; the signed-in carrier only the amount. */
 export type CreditRequestBody = { dni: string; amount: number } | { amount: number };
-
-/** The API's 201: the stored request and the toast text. */
-export type CreatedCreditRequest = OwnCreditRequest & { message: string };
 
 /**
  * `POST /api/request-carrier`. `auth: false` from the landing (a stored admin token is not the

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
-import type { OwnCreditRequest, RequestStatus } from '@app/domain';
+import { bsText, terms, unitText, type OwnCreditRequest, type RequestStatus } from '@app/domain';
 import type { Column } from '../../components/data-table';
-import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 
 const statusColor: Record<RequestStatus, string> = {
   'Por revisar': 'yellow',
@@ -19,30 +19,25 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   );
 }
 
-/** The Bs equivalent at the current rate (domain rules): what was typed while that rate holds; '—' until known. */
-const bsAt = (r: OwnCreditRequest, rate: number | null | undefined) =>
-  `${formatEnteredBsAt({ bs: r.amountBsRequested, rate: r.rate }, rate)} Bs`;
-
 /**
- * Spec: requested amount (₽ and Bs), status and date. ₽ and Bs share one cell, so the three
- * columns fit a 360px phone without scrolling.
+ * Spec: requested amount (₽ and Bs), status and date. The Bs as the carrier typed them lead, the ₽
+ * they were worth that day below; one cell, so the three columns fit a 360px phone without scrolling.
  */
-export function ownRequestColumns(rate: number | null | undefined): Column<OwnCreditRequest>[] {
-  return [
-    {
-      header: 'Monto solicitado',
-      render: (r) => (
-        <>
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatPetro(r.amount)} ₽
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {bsAt(r, rate)}
-          </Text>
-        </>
-      ),
-    },
-    { header: 'Estado', render: (r) => <RequestStatusBadge status={r.status} /> },
-    { header: 'Fecha', render: (r) => formatDate(r.created) },
-  ];
-}
+export const ownRequestColumns: Column<OwnCreditRequest>[] = [
+  {
+    header: terms.requested,
+    numeric: true,
+    render: (r) => (
+      <>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {bsText(r.amountBsRequested)}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {unitText(r.amount)}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Estado', render: (r) => <RequestStatusBadge status={r.status} /> },
+  { header: 'Fecha', render: (r) => formatDate(r.created) },
+];

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
+import { requestAmountsNote } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { useLastPrice } from '../prices';
 import { ownRequestColumns } from './own-request-columns';
 import { useOwnRequests } from './own-requests';
 import type { TitleHandle } from '../../lib/document-title';
@@ -14,13 +14,12 @@ export const handle: TitleHandle = { title: 'Solicitudes' };
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const requests = useOwnRequests({ limit, offset });
-  const rate = useLastPrice().data?.amount;
   return (
     <>
       <PageHeader title="Solicitudes" addHref={paths.carrier.addRequest} />
       <DataTable
         label="Solicitudes"
-        columns={ownRequestColumns(rate)}
+        columns={ownRequestColumns}
         rows={requests.data?.items}
         rowKey={(request) => request.id}
         loading={requests.isPending}
@@ -30,7 +29,7 @@ export function Component() {
         onPageChange={setPage}
       />
       <Text size="xs" c="dimmed" mt="xs">
-        Montos en Bs calculados con la tasa actual.
+        {requestAmountsNote}
       </Text>
     </>
   );

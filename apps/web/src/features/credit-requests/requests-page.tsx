@@ -1,13 +1,13 @@
+import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { requestStatuses, type CreditRequest } from '@app/domain';
+import { requestAmountsNote, requestStatuses, type CreditRequest } from '@app/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
-import { useLastPrice } from '../prices';
 import { lastRuleQuery } from '../rules';
 import { useDecideRequest } from './decide-request';
 import { useRequests, type RequestsParams } from './get-requests';
@@ -39,7 +39,6 @@ export function Component() {
     order: sort.order,
   };
   const requests = useRequests({ limit, offset, ...query });
-  const price = useLastPrice();
   const queryClient = useQueryClient();
   const decide = useDecideRequest();
   const [approving, setApproving] = useState<CreditRequest | null>(null);
@@ -69,7 +68,7 @@ export function Component() {
   };
 
   const deciding = decide.isPending ? decide.variables?.id : undefined;
-  const columns = requestColumns(price.data?.amount, (request) => (
+  const columns = requestColumns((request) => (
     <RequestStatusSelect
       request={request}
       pending={deciding === request.id}
@@ -92,7 +91,7 @@ export function Component() {
         rows={requests.data?.items}
         rowKey={(request) => request.id}
         rowLabel={(r) => `${r.affiliate.firstNames} ${r.affiliate.lastNames}, ${formatDate(r.created)}`}
-        loading={requests.isPending || price.isPending}
+        loading={requests.isPending}
         sort={sort}
         total={requests.data?.total}
         page={page}
@@ -100,6 +99,9 @@ export function Component() {
         onPageChange={setPage}
         minWidth={860}
       />
+      <Text size="xs" c="dimmed" mt="xs">
+        {requestAmountsNote}
+      </Text>
       {approving && (
         <Suspense fallback={null}>
           <ApproveRequestModal request={approving} opened={opened} onClose={close} />

@@ -1,32 +1,39 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandX } from '@tabler/icons-react';
+import { SOCIAL_LINK_ATTRIBUTE, SOCIAL_NAV_ATTRIBUTE, socialNetworks, type SocialNetwork } from '@app/domain';
 
-// The organisation's real profiles are not in the spec yet: replace these when they are known.
-const socialLinks = [
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: IconBrandInstagram },
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: IconBrandFacebook },
-  { label: 'X', href: 'https://x.com/', icon: IconBrandX },
-  { label: 'WhatsApp', href: 'https://wa.me/', icon: IconBrandWhatsapp },
-];
+const icons: Record<SocialNetwork, typeof IconBrandX> = {
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+  x: IconBrandX,
+  whatsapp: IconBrandWhatsapp,
+};
 
+/**
+ * Every network's link without an address: the server writes in the cooperative's profiles
+ * (SOCIAL_* in its configuration) when it serves the page, and removes the rest (app-pages.ts).
+ */
 export function LandingFooter() {
   return (
     <footer className="landing-footer">
       <div className="landing-container landing-footer-row">
         <p className="landing-muted">© {new Date().getFullYear()} Préstamos para transportistas</p>
-        <nav className="landing-socials" aria-label="Redes sociales">
-          {socialLinks.map(({ label, href, icon: Icon }) => (
-            <a
-              key={label}
-              className="landing-social"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={label}
-              title={label}
-            >
-              <Icon size={22} aria-hidden />
-            </a>
-          ))}
+        <nav className="landing-socials" aria-label="Redes sociales" {...{ [SOCIAL_NAV_ATTRIBUTE]: '' }}>
+          {socialNetworks.map(({ key, label }) => {
+            const Icon = icons[key];
+            return (
+              <a
+                key={key}
+                {...{ [SOCIAL_LINK_ATTRIBUTE]: key }}
+                className="landing-social"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                title={label}
+              >
+                <Icon size={22} aria-hidden />
+              </a>
+            );
+          })}
         </nav>
       </div>
     </footer>

@@ -1,39 +1,16 @@
 import type { AuditEntry, CollectionRow, FollowUp, Loan, Reminder, ScheduleChange } from '@app/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carrierLoan } from '../../test/loan-fixture';
 import { jsonResponse, renderPage } from '../../test/render-page';
 import { Component as LoanPage } from './loan-page';
 import { moraSchedule } from './mora-schedule.fixture';
 
-const loan: Loan = {
+const loan = carrierLoan({
   id: 7,
-  date: '2026-09-01',
-  created: '2026-09-01T14:00:00.000Z',
   reasonForAdmission: 'Cambio de cauchos',
-  carrier: { id: 2, firstNames: 'Ana', lastNames: 'Pérez', dni: '20111222', line: 'Línea Centro' },
-  amountPay: 21.5,
-  amountAwarded: 20,
   amountAwardedInBs: 800,
   rate: 40,
-  feeNumbers: 2,
-  feePaid: 0,
-  totalPayFees: 10,
-  creditDays: 60,
-  status: 'Por pagar',
-  isMora: true,
-  paidTotal: 4,
-  paidTotalBs: 160,
-  credit: 0,
-  paymentHistory: [
-    {
-      id: 3,
-      amountInBs: 160,
-      amountInPetro: 4,
-      voucherCode: '00123456',
-      date: '2026-09-15',
-      status: 'Aprobado',
-    },
-  ],
-};
+});
 
 const schedule = moraSchedule;
 

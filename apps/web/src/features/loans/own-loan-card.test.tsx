@@ -1,6 +1,6 @@
-import type { Loan } from '@app/domain';
 import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { carrierLoan } from '../../test/loan-fixture';
 import { renderInApp } from '../../test/render';
 import { OwnLoanCard } from './own-loan-card';
 import { moraSchedule as schedule } from './mora-schedule.fixture';
@@ -13,37 +13,8 @@ vi.mock('./own-loan-schedule', () => ({
   }),
 }));
 
-const loan: Loan = {
-  id: 9,
-  date: '2026-09-01',
-  created: '2026-09-01T14:00:00.000Z',
-  reasonForAdmission: 'Reparación del motor',
-  carrier: { id: 2, firstNames: 'Ana', lastNames: 'Pérez', dni: '20111222', line: 'Línea Centro' },
-  amountPay: 21.5,
-  amountAwarded: 20,
-  amountAwardedInBs: 700,
-  // Granted at 35 Bs/₽; the current rate is 40.
-  rate: 35,
-  feeNumbers: 2,
-  feePaid: 0,
-  totalPayFees: 10,
-  creditDays: 60,
-  status: 'Por pagar',
-  isMora: true,
-  paidTotal: 4,
-  paidTotalBs: 160,
-  credit: 0,
-  paymentHistory: [
-    {
-      id: 1,
-      amountInBs: 160,
-      amountInPetro: 4,
-      voucherCode: '00123456',
-      date: '2026-09-15',
-      status: 'Aprobado',
-    },
-  ],
-};
+// Granted at 35 Bs/₽; the current rate is 40.
+const loan = carrierLoan();
 
 let container: HTMLElement;
 
