@@ -4,7 +4,6 @@ import {
   bsText,
   formatBs,
   formatDay,
-  formatPetro,
   loanBsAt,
   requestNumber,
   terms,
