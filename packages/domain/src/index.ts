@@ -47,3 +47,4 @@ export * from './reports/portfolio-terms';
 export * from './schemas/reports';
 export * from './schemas/collections';
 export * from './audit/audit-changes';
+export * from './audit/audit-money';

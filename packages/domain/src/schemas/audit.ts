@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, isoDateTime } from './common';
 import { dateField } from './fields';
 import { AUDIT_RANGE_MESSAGE, auditActions, auditEntities } from '../audit-kinds';
+import { MAX_ID } from '../constants';
 
 /** A record's fields as the API shows them (never a password or its hash). */
 export const auditSnapshot = z.record(z.string(), z.unknown());
@@ -40,6 +41,16 @@ export const auditQuery = listQuery('audit')
       .int({ error: 'Registro inválido.' })
       .positive({ error: 'Registro inválido.' })
       .max(2_147_483_647, { error: 'Registro inválido.' })
+      .optional(),
+    /**
+     * A loan's history (its page): the loan's own entries, the approval of its request, the decisions
+     * on its payments and the incomes applied to it.
+     */
+    loan: z.coerce
+      .number({ error: 'Préstamo inválido.' })
+      .int({ error: 'Préstamo inválido.' })
+      .positive({ error: 'Préstamo inválido.' })
+      .max(MAX_ID, { error: 'Préstamo inválido.' })
       .optional(),
   })
   .refine((q) => q.entityId === undefined || q.entity !== undefined, {

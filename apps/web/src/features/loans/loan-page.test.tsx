@@ -141,7 +141,7 @@ describe('the loan page', () => {
     expect(section(container, 'Recordatorios enviados').textContent).toContain('7 días de atraso');
     expect(section(container, 'Cuotas reemplazadas').textContent).toContain('Accidente');
     expect(section(container, 'Historial').textContent).toContain('Reprogramación');
-    expect(urls()).toContain('/api/audit?entity=loan&entityId=7&limit=50&offset=0');
+    expect(urls()).toContain('/api/audit?loan=7&limit=50&offset=0');
   });
 
   it("offers the payoff, reschedule, write-off, a follow-up and WhatsApp while it is 'Por pagar' and in mora", async () => {
