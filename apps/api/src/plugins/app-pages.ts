@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { loadAppPage } from './app-page';
+import { loadAppPage, type PageSettings } from './app-page';
 
 /** What scripts/prerender.mjs writes in dist/pages/routes.json: the build says which file answers which path. */
 interface ServedPages {
@@ -13,7 +13,7 @@ interface ServedPages {
   routes: string[];
 }
 
-/** A page to send: its HTML (ORG_NAME written in) and status. */
+/** A page to send: its HTML (ORG_NAME and APP_TIMEZONE written in) and status. */
 export interface AppPage {
   html: string;
   status: 200 | 404;
@@ -24,8 +24,8 @@ export interface AppPage {
  * time, the app's shell (index.html) for every other route of its router, and the not-found page with a
  * 404 for any other path. A build without dist/pages (older, or a test's) answers every page with the shell.
  */
-export function loadAppPages(webDist: string, orgName: string): (path: string) => AppPage {
-  const read = (file: string) => loadAppPage(webDist, orgName, file);
+export function loadAppPages(webDist: string, settings: PageSettings): (path: string) => AppPage {
+  const read = (file: string) => loadAppPage(webDist, settings, file);
   const shell = read('index.html');
   const landing = existsSync(join(webDist, 'landing.html')) ? read('landing.html') : shell;
   const routesFile = join(webDist, 'pages/routes.json');

@@ -1,3 +1,4 @@
+import { businessYear } from '@app/domain';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandX } from '@tabler/icons-react';
 
 // The organisation's real profiles are not in the spec yet: replace these when they are known.
@@ -12,7 +13,7 @@ export function LandingFooter() {
   return (
     <footer className="landing-footer">
       <div className="landing-container landing-footer-row">
-        <p className="landing-muted">© {new Date().getFullYear()} Préstamos para transportistas</p>
+        <p className="landing-muted">© {businessYear()} Préstamos para transportistas</p>
         <nav className="landing-socials" aria-label="Redes sociales">
           {socialLinks.map(({ label, href, icon: Icon }) => (
             <a
