@@ -48,3 +48,4 @@ export * from './schemas/reports';
 export * from './schemas/collections';
 export * from './audit/audit-changes';
 export * from './audit/audit-money';
+export * from './rate-label';

@@ -30,6 +30,8 @@ const monthFigures = {
 export const portfolioReport = z.object({
   date: z.string(),
   rate: money,
+  /** When that rate was registered: a day before `date` means the day had none of its own yet. */
+  rateCreated: z.string().nullable(),
   activeLoans: z.number().int(),
   outstandingPetro: money,
   outstandingBs: money,

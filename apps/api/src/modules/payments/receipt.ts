@@ -8,11 +8,13 @@ import {
   loanStandingOn,
   messages,
   bsText,
+  rateLabel,
   unitText,
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, payments } from '../../db/schema';
 import { repaymentIncome } from '../loans';
+import { registeredRateOn } from '../prices';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { carrierPersonColumns } from '../carriers';
 import { HttpError } from '../../plugins/errors';
@@ -63,6 +65,11 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     loan!.paidBefore,
   );
 
+  // The rate the payment converted at, as registered when it was reported: its date's, or an earlier day's.
+  const converted = await registeredRateOn(db, p.date, p.createdAt);
+  const paymentDay = `Tasa del ${formatDay(p.date)}`;
+  const rateDay = converted ? rateLabel(paymentDay, converted.registered, p.date) : paymentDay;
+
   const pdf = pdfDocument({
     orgName,
     title: 'Comprobante de pago',
@@ -75,10 +82,8 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Aprobado', formatDateTime(decided)],
     ['Transportista', `${row.carrier.firstNames} ${row.carrier.lastNames} · C.I. ${row.carrier.dni}`],
     ['Monto', bsText(p.amountBs)],
-    [
-      'En petros',
-      `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ (tasa del ${formatDay(p.date)})`,
-    ],
+    ['En petros', unitText(p.amountPetro)],
+    [rateDay, `${formatRate(Number(p.rate))} Bs por ₽`],
     ['Referencia', p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],
     ['Cuota alcanzada', `${income!.quotaNumber ?? '—'} de ${schedule.length}`],
