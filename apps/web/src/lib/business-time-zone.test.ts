@@ -1,20 +1,15 @@
 import { DEFAULT_TIME_ZONE, businessDate, setBusinessTimeZone } from '@app/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setMetaTag } from '../test/meta-tag';
 import { adoptBusinessTimeZone } from './business-time-zone';
 
 function zoneOnPage(content: string | null): string {
-  document.head.querySelector('meta[name="business-time-zone"]')?.remove();
-  if (content !== null) {
-    const meta = document.createElement('meta');
-    meta.name = 'business-time-zone';
-    meta.content = content;
-    document.head.append(meta);
-  }
+  setMetaTag('business-time-zone', content);
   return adoptBusinessTimeZone();
 }
 
 afterEach(() => {
-  document.head.querySelector('meta[name="business-time-zone"]')?.remove();
+  setMetaTag('business-time-zone', null);
   setBusinessTimeZone(DEFAULT_TIME_ZONE);
 });
 

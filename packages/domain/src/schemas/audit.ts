@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { listQuery, isoDateTime } from './common';
+import { listQuery, isoDateTime, recordId } from './common';
 import { dateField } from './fields';
 import { AUDIT_RANGE_MESSAGE, auditActions, auditEntities } from '../audit-kinds';
-import { MAX_ID } from '../constants';
 
 /** A record's fields as the API shows them (never a password or its hash). */
 export const auditSnapshot = z.record(z.string(), z.unknown());
@@ -28,30 +27,15 @@ export const auditQuery = listQuery('audit')
   .extend({
     from: dayFilter,
     to: dayFilter,
-    administratorId: z.coerce
-      .number({ error: 'Administrador inválido.' })
-      .int({ error: 'Administrador inválido.' })
-      .positive({ error: 'Administrador inválido.' })
-      .max(2_147_483_647, { error: 'Administrador inválido.' })
-      .optional(),
+    administratorId: recordId('Administrador inválido.').optional(),
     entity: z.enum(auditEntities, { error: 'Tipo de registro inválido.' }).optional(),
     /** One record's history (a loan's page): with `entity`. */
-    entityId: z.coerce
-      .number({ error: 'Registro inválido.' })
-      .int({ error: 'Registro inválido.' })
-      .positive({ error: 'Registro inválido.' })
-      .max(2_147_483_647, { error: 'Registro inválido.' })
-      .optional(),
+    entityId: recordId('Registro inválido.').optional(),
     /**
      * A loan's history (its page): the loan's own entries, the approval of its request, the decisions
      * on its payments and the incomes applied to it.
      */
-    loan: z.coerce
-      .number({ error: 'Préstamo inválido.' })
-      .int({ error: 'Préstamo inválido.' })
-      .positive({ error: 'Préstamo inválido.' })
-      .max(MAX_ID, { error: 'Préstamo inválido.' })
-      .optional(),
+    loan: recordId('Préstamo inválido.').optional(),
   })
   .refine((q) => q.entityId === undefined || q.entity !== undefined, {
     error: 'Indica el tipo de registro.',

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants';
+import { recordId } from './common';
 import { AGING_BUCKETS } from '../reports/portfolio-terms';
 import { dateField } from './fields';
 
 /** `GET /api/reports/portfolio`: the day (default today, business time zone) and the line. */
 export const portfolioQuery = z.object({
   date: dateField('Fecha inválida.').optional(),
-  organization: z.coerce
-    .number({ error: 'Organización inválida.' })
-    .int({ error: 'Organización inválida.' })
-    .positive({ error: 'Organización inválida.' })
-    .max(MAX_ID, { error: 'Organización inválida.' })
-    .optional(),
+  organization: recordId('Organización inválida.').optional(),
 });
 export type PortfolioQuery = z.infer<typeof portfolioQuery>;
 

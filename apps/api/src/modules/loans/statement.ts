@@ -8,9 +8,9 @@ import {
   loanStandingOn,
   messages,
   bsText,
-  rateLabel,
   unitText,
 } from '@app/domain';
+import { rateLabel } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, organizations, payments } from '../../db/schema';
 import { pdfDocument } from '../../lib/pdf/pdf-document';

@@ -8,9 +8,9 @@ import {
   loanStandingOn,
   messages,
   bsText,
-  rateLabel,
   unitText,
 } from '@app/domain';
+import { rateLabel } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, payments } from '../../db/schema';
 import { repaymentIncome } from '../loans';
@@ -82,8 +82,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Aprobado', formatDateTime(decided)],
     ['Transportista', `${row.carrier.firstNames} ${row.carrier.lastNames} · C.I. ${row.carrier.dni}`],
     ['Monto', bsText(p.amountBs)],
-    ['En petros', unitText(p.amountPetro)],
-    [rateDay, `${formatRate(Number(p.rate))} Bs por ₽`],
+    ['En petros', `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ · ${rateDay}`],
     ['Referencia', p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],
     ['Cuota alcanzada', `${income!.quotaNumber ?? '—'} de ${schedule.length}`],

@@ -63,7 +63,7 @@ describe("the day's rate when today has none yet", () => {
     expect(statement).toContain(`${stale} 40 Bs por ₽`);
     expect(statement).not.toContain('Tasa de hoy');
     const receipt = await pdfText(`/api/payment/${paymentId}/receipt.pdf`, c.auth);
-    expect(receipt).toContain(`${stale} 40 Bs por ₽`);
+    expect(receipt).toContain(`50,0000 ₽ a 40 Bs por ₽ · ${stale}`);
     expect(receipt).not.toContain(`Tasa del ${formatDay(today)}`);
   });
 
@@ -76,6 +76,23 @@ describe("the day's rate when today has none yet", () => {
     expect(statement).toContain('Tasa de hoy 41 Bs por ₽');
     // The payment was converted at yesterday's 40, registered before it was reported.
     const receipt = await pdfText(`/api/payment/${paymentId}/receipt.pdf`, c.auth);
-    expect(receipt).toContain(`${stale} 40 Bs por ₽`);
+    expect(receipt).toContain(`50,0000 ₽ a 40 Bs por ₽ · ${stale}`);
+    // One reported now converts at today's own rate, and its receipt says so.
+    const reported = await h.app.inject({
+      method: 'POST',
+      url: '/api/payment/',
+      headers: c.auth,
+      payload: { amount: 410, date: today, voucherCode: '80808080' },
+    });
+    const fresh = reported.json().id as number;
+    await h.app.inject({
+      method: 'PATCH',
+      url: '/api/payment',
+      headers: admin,
+      payload: { id: fresh, status: 'Aprobado' },
+    });
+    expect(await pdfText(`/api/payment/${fresh}/receipt.pdf`, c.auth)).toContain(
+      `10,0000 ₽ a 41 Bs por ₽ · Tasa del ${formatDay(today)}`,
+    );
   });
 });
