@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
+import { businessDate } from './bench/dates.mjs';
 import { apiClient } from './bench/http.mjs';
 import { measure } from './bench/load.mjs';
 import { rssMb, startServer } from './bench/server.mjs';
@@ -91,7 +92,8 @@ async function quick() {
       path: '/api/prices?limit=20&offset=1900',
     });
     // The rates registered above wrote 2000 audit entries: the trail filtered by kind and by day.
-    const today = new Date().toISOString().slice(0, 10);
+    // The trail's days are business days: from 20:00 in Caracas the UTC date is already tomorrow's.
+    const today = businessDate();
     await scenario('GET /api/audit?entity=price&limit=20', 2000, 16, {
       path: '/api/audit?entity=price&limit=20',
     });

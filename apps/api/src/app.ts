@@ -155,6 +155,10 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(auditRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
-  await registerWebApp(app, webDist, ctx.config.ORG_NAME, socialLinksOf(ctx.config));
+  await registerWebApp(app, webDist, {
+    orgName: ctx.config.ORG_NAME,
+    timeZone: ctx.config.APP_TIMEZONE,
+    socialLinks: socialLinksOf(ctx.config),
+  });
   return app;
 }

@@ -419,6 +419,8 @@ async function run(c: Case, category: string): Promise<Problem[]> {
  */
 async function sweep(cases: Case[], category: string): Promise<string[]> {
   const problems: Problem[] = [];
+  // The setup's e-mails (an application, an approval) may still be on their way: not the first case's doing.
+  await h.app.ctx.mailer.flush();
   await resync();
   for (const c of cases) problems.push(...(await run(c, category)));
   // Every table still exists and answers: a DROP smuggled through any input would fail here.

@@ -123,6 +123,8 @@ const VALUE_OF: Record<string, (rows: unknown) => Record<string, unknown>[]> = {
   administratorId: (rows) => [{ administratorId: deepFind(rows, 'administratorId') }],
   // One record's history: the kind and id of an entry on the page.
   entityId: (rows) => [{ entity: deepFind(rows, 'entity'), entityId: deepFind(rows, 'entityId') }],
+  // A loan's history: the loan a decision on the page names (payments and requests keep it in `after`).
+  loan: (rows) => [{ loan: deepFind(rows, 'loanId') }],
   // The desk's rows name their line; the seeded lines are numbered from 1.
   organization: () => [{ organization: 1 }, { organization: 1, bucket: '31-60' }],
 };
@@ -300,4 +302,40 @@ describe('every list query at scale', () => {
     }
     expect(problems).toEqual([]);
   }, 600_000);
+});
+
+describe("a loan's history at scale", () => {
+  it("reads only the busiest loan's entries, through the trail's indexes", async () => {
+    // The loan with the most decided payments: the longest history a loan page shows.
+    const [busiest] = await run(`select loan_id as id, count(*)::int as n from payments
+      where status <> 'Por revisar' group by loan_id order by count(*) desc, loan_id limit 1`);
+    const { status, total, queries, body } = await queriesOf(
+      `/api/audit?loan=${busiest!.id}&limit=${PAGE}`,
+      adminToken,
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(total).toBeGreaterThanOrEqual(Number(busiest!.n));
+    const sizes = await relationSizes();
+    /** Entries each statement's plan read from the trail's indexes. */
+    let read = 0;
+    const walk = (node: PlanNode) => {
+      // A bitmap's index scan names its index only; the trail's indexes all start with its table's name.
+      if (node['Index Name']?.startsWith('audit_log')) read += node['Actual Rows'] * node['Actual Loops'];
+      node.Plans?.forEach(walk);
+    };
+    const figures: string[] = [];
+    for (const query of queries.filter((q) => q.sql.includes('"audit_log"'))) {
+      const { plan, ms } = await explain(query);
+      expect(checkPlan(plan, { url: 'loan history', ...query, sizes, window: PAGE })).toEqual([]);
+      read = 0;
+      walk(plan);
+      // Only the loan's own entries: every one found through an index, none of the trail walked past.
+      expect(read, query.sql).toBe(total);
+      figures.push(`${ms.toFixed(2)} ms`);
+    }
+    expect(figures).toHaveLength(2);
+    console.info(
+      `loan ${busiest!.id}: ${total} entries of ${sizes.get('audit_log')} in the trail; page and count ${figures.join(', ')}`,
+    );
+  });
 });

@@ -39,8 +39,12 @@ describe('the Correos screen', () => {
     await expect.poll(sentRows, { timeout: 30_000, interval: 500 }).toBe(1);
     await expect.poll(() => rows.first().textContent()).toContain('Recibimos tu solicitud de crédito');
 
+    // A sent e-mail goes again only as a copy the administrator confirms.
     await rows.first().getByRole('button', { name: 'Reenviar' }).click();
-    await admin.getByText('El correo se enviará de nuevo.').first().waitFor();
+    const dialog = admin.getByRole('dialog', { name: 'Enviar una copia' });
+    await dialog.getByText(`¿Enviar una copia a ${affiliate.email}?`).waitFor();
+    await dialog.getByRole('button', { name: 'Enviar copia' }).click();
+    await admin.getByText('Se enviará una copia del correo.').first().waitFor();
     await expect.poll(sentRows, { timeout: 30_000, interval: 500 }).toBe(2);
   });
 });

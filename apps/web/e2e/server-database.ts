@@ -1,4 +1,7 @@
 import { inject } from 'vitest';
+import { gte, inArray, sql } from 'drizzle-orm';
+import { businessDate, getBusinessTimeZone } from '@app/domain';
+import { prices } from '../../api/src/db/schema';
 import { fromPostgres, type Db } from '../../api/src/db/client';
 import { reachDatabase } from '../../api/src/db/locate';
 import { backdateLoan } from '../../api/test/loan-fixture';
@@ -26,3 +29,28 @@ export async function withServerDatabase<T>(work: (db: Db) => Promise<T>): Promi
 /** Moves a loan `days` into the past, as if approved then (the API suite's backdateLoan). */
 export const loanApprovedDaysAgo = (loanId: number, days: number) =>
   withServerDatabase((db) => backdateLoan({ db } as Harness, loanId, days));
+
+/**
+ * Moves the rates registered today to the same hour yesterday, as the server finds them after
+ * midnight before anyone registers the new day's; answers the undo, which puts them back.
+ */
+export async function todaysRatesMovedToYesterday(): Promise<() => Promise<void>> {
+  const dayStart = sql`(${businessDate()}::date::timestamp at time zone ${getBusinessTimeZone()})`;
+  const moved = await withServerDatabase((db) =>
+    db
+      .update(prices)
+      .set({ createdAt: sql`${prices.createdAt} - interval '1 day'` })
+      .where(gte(prices.createdAt, dayStart))
+      .returning({ id: prices.id }),
+  );
+  const ids = moved.map((m) => m.id);
+  return async () => {
+    if (!ids.length) return;
+    await withServerDatabase((db) =>
+      db
+        .update(prices)
+        .set({ createdAt: sql`${prices.createdAt} + interval '1 day'` })
+        .where(inArray(prices.id, ids)),
+    );
+  };
+}

@@ -1,3 +1,5 @@
+// First: the conditions' "today" is counted in the server's APP_TIMEZONE.
+import './lib/business-time-zone';
 import { CARRIER_SIGN_IN_ANCHOR } from '@app/domain';
 import { paths } from './app/paths';
 import { APPLICATION_ID } from './features/landing/landing-ids';

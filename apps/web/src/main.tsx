@@ -1,3 +1,5 @@
+// First: every "today" below is counted in the server's APP_TIMEZONE.
+import './lib/business-time-zone';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -49,3 +49,5 @@ export * from './reports/portfolio-terms';
 export * from './schemas/reports';
 export * from './schemas/collections';
 export * from './audit/audit-changes';
+export * from './audit/audit-money';
+export * from './rate-label';

@@ -117,6 +117,8 @@ export const messages = {
   mailNotFound: 'El correo no existe.',
   mailQueued: 'El correo ya está en cola de envío.',
   mailResent: 'El correo se enviará de nuevo.',
+  mailCopySent: 'Se enviará una copia del correo.',
+  mailAlreadySent: 'Este correo ya se envió: confirma que quieres enviar una copia.',
   noRuleYet: 'Aún no hay una regla de cuota registrada.',
   noInterestYet: 'Aún no hay un interés registrado.',
   invalidToken: 'El enlace no es válido o ya expiró.',

@@ -29,7 +29,7 @@ beforeAll(() => {
     join(dist, 'pages/routes.json'),
     JSON.stringify({ prerendered, notFound: 'no-encontrada.html', routes }),
   );
-  pageFor = loadAppPages(dist, 'Cooperativa <Sol>');
+  pageFor = loadAppPages(dist, { orgName: 'Cooperativa <Sol>', timeZone: 'America/Bogota' });
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -38,7 +38,9 @@ const answer = (url: string) => {
   return {
     status,
     body: /<div id="root">([^<]*)<\/div>/.exec(html)?.[1],
-    named: html.includes('Cooperativa &lt;Sol&gt;'),
+    named:
+      html.includes('Cooperativa &lt;Sol&gt;') &&
+      html.includes('<meta name="business-time-zone" content="America/Bogota" />'),
   };
 };
 

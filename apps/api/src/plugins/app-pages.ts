@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { SocialLinks } from '@app/domain';
-import { loadAppPage, withSocialLinks } from './app-page';
+import { loadAppPage, withSocialLinks, type PageSettings } from './app-page';
 
 /** What scripts/prerender.mjs writes in dist/pages/routes.json: the build says which file answers which path. */
 interface ServedPages {
@@ -14,7 +13,7 @@ interface ServedPages {
   routes: string[];
 }
 
-/** A page to send: its HTML (ORG_NAME, and on the landing the SOCIAL_* links, written in) and status. */
+/** A page to send: its HTML (ORG_NAME and APP_TIMEZONE, and on the landing the SOCIAL_* links, written in) and status. */
 export interface AppPage {
   html: string;
   status: 200 | 404;
@@ -25,15 +24,11 @@ export interface AppPage {
  * time, the app's shell (index.html) for every other route of its router, and the not-found page with a
  * 404 for any other path. A build without dist/pages (older, or a test's) answers every page with the shell.
  */
-export function loadAppPages(
-  webDist: string,
-  orgName: string,
-  socialLinks: SocialLinks = {},
-): (path: string) => AppPage {
-  const read = (file: string) => loadAppPage(webDist, orgName, file);
+export function loadAppPages(webDist: string, settings: PageSettings): (path: string) => AppPage {
+  const read = (file: string) => loadAppPage(webDist, settings, file);
   const shell = read('index.html');
   const landing = existsSync(join(webDist, 'landing.html'))
-    ? withSocialLinks(read('landing.html'), socialLinks)
+    ? withSocialLinks(read('landing.html'), settings.socialLinks ?? {})
     : shell;
   const routesFile = join(webDist, 'pages/routes.json');
   if (!existsSync(routesFile))

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/helper';
 import { socialFooter } from '../../test/social-footer';
-import { withOrgNameRevision } from './service-worker';
+import { withSettingsRevision } from './service-worker';
 
 let h: Harness;
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -15,6 +15,8 @@ const template = readFileSync(join(import.meta.dirname, '../../../web/index.html
 const ORG_NAME = 'Cooperativa Sol & Vía "El Llano" $&';
 const ORG_NAME_HTML = 'Cooperativa Sol &amp; Vía &quot;El Llano&quot; $&amp;';
 const NOT_FOUND = { error: 'Recurso no encontrado.' };
+// A cooperative outside Venezuela's zone: the web's "today" must be the server's.
+const TIME_ZONE = 'America/Bogota';
 // The shape vite-plugin-pwa (Workbox generateSW) writes: the page listed with its build hash.
 const SW =
   'define(["./workbox-1a2b3c4d"],function(s){s.precacheAndRoute([{url:"index.html",revision:"80dca19062b690c49c95a3d4b5e0671f"},{url:"assets/app-abc123.js",revision:null}],{})});';
@@ -40,6 +42,7 @@ beforeAll(async () => {
   h = await build(
     {
       ORG_NAME: `  ${ORG_NAME} `,
+      APP_TIMEZONE: TIME_ZONE,
       SOCIAL_INSTAGRAM: 'https://www.instagram.com/cooperativa_sol',
       SOCIAL_WHATSAPP: '0414 123 4567',
     },
@@ -51,7 +54,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** The app's page, with ORG_NAME written into its title and application-name. */
+/** The app's page, with ORG_NAME written into its title and application-name, APP_TIMEZONE into its meta. */
 function expectAppPage(
   res: { statusCode: number; headers: Record<string, unknown>; body: string; rawPayload: Buffer },
   url = '',
@@ -70,6 +73,7 @@ function expectAppPage(
   expect(body, url).toContain('<div id="root">');
   expect(body, url).toContain(`<title>${ORG_NAME_HTML}</title>`);
   expect(body, url).toContain(`<meta name="application-name" content="${ORG_NAME_HTML}" />`);
+  expect(body, url).toContain(`<meta name="business-time-zone" content="${TIME_ZONE}" />`);
 }
 
 describe('serving the web app', () => {
@@ -137,12 +141,18 @@ describe('serving the web app', () => {
     expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  it("ties the precached page's revision to ORG_NAME, which the server writes into it", async () => {
+  it("ties the precached page's revision to ORG_NAME and APP_TIMEZONE, which the server writes into it", async () => {
     const worker = (await h.app.inject({ url: '/sw.js' })).body;
     const revision = /url:"index\.html",revision:"([0-9a-f]+)"/.exec(worker)?.[1];
     expect(revision).toMatch(/^[0-9a-f]{32}$/);
     expect(revision).not.toBe('80dca19062b690c49c95a3d4b5e0671f');
-    expect(withOrgNameRevision(SW, 'Otra cooperativa')).not.toContain(revision);
+    expect(withSettingsRevision(SW, { orgName: ORG_NAME, timeZone: TIME_ZONE })).toContain(revision);
+    expect(withSettingsRevision(SW, { orgName: 'Otra cooperativa', timeZone: TIME_ZONE })).not.toContain(
+      revision,
+    );
+    expect(withSettingsRevision(SW, { orgName: ORG_NAME, timeZone: 'America/Caracas' })).not.toContain(
+      revision,
+    );
     // The hashed assets keep their entries as built.
     expect(worker).toContain('{url:"assets/app-abc123.js",revision:null}');
   });

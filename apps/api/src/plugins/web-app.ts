@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages, type SocialLinks } from '@app/domain';
+import { messages } from '@app/domain';
+import type { PageSettings } from './app-page';
 import { compressedPage, loadAppPages, preferredEncoding } from './app-pages';
 import { loadServiceWorker } from './service-worker';
 import { registerSiteFiles } from './site-files';
@@ -22,23 +23,21 @@ function isPageRequest(method: string, url: string): boolean {
 
 /**
  * Serves the built React app from the same process and port as the API: hashed assets cached for a
- * year; the pages (with ORG_NAME, and the landing with its SOCIAL_* links) from memory: the pre-rendered
- * landing and public pages, the app's shell for its other routes (the client router answers deep
- * links), a 404 page otherwise.
+ * year; the pages (with ORG_NAME and APP_TIMEZONE in them) from memory: the pre-rendered landing and public pages, the
+ * app's shell for its other routes (the client router answers deep links), a 404 page otherwise.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
-  orgName: string,
-  socialLinks: SocialLinks = {},
+  settings: PageSettings,
 ): Promise<void> {
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      // The build manifest is for scripts/size.mjs, not for visitors; the pages on disk lack ORG_NAME.
-      // sw.js is sent from memory, below, with ORG_NAME in its page revision.
+      // The build manifest is for scripts/size.mjs, not for visitors; the pages on disk lack the settings.
+      // sw.js is sent from memory, below, with the settings in its page revision.
       allowedPath: (pathName) =>
         !['/.vite', '/index.html', '/landing.html', '/pages/'].some((prefix) =>
           pathName.startsWith(prefix),
@@ -56,9 +55,9 @@ export async function registerWebApp(
   } else {
     app.log.warn({ webDist }, 'no built web app found: only the API is served (run npm run build)');
   }
-  registerSiteFiles(app, orgName);
+  registerSiteFiles(app, settings.orgName);
 
-  const pageFor = hasWeb ? loadAppPages(webDist, orgName, socialLinks) : undefined;
+  const pageFor = hasWeb ? loadAppPages(webDist, settings) : undefined;
   // Pages are never cached, so a new build reaches every phone on its next visit.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const page = pageFor!(request.url);
@@ -74,7 +73,7 @@ export async function registerWebApp(
     const route = { schema: { hide: true } };
     app.get('/', route, sendPage);
     app.get('/index.html', route, sendPage);
-    const worker = loadServiceWorker(webDist!, orgName);
+    const worker = loadServiceWorker(webDist!, settings);
     // Never cached: the browser compares it byte for byte to find a new deployment.
     if (worker)
       app.get('/sw.js', route, (_request, reply) =>

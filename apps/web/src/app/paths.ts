@@ -70,6 +70,9 @@ export const paths = {
     collections: `${admin}/cobranza`,
     requests: `${admin}/solicitudes`,
     audit: `${admin}/auditoria`,
+    /** Auditoría filtered to one record's entries ('payment', 12): where a loan's history links. */
+    auditRecord: (entity: string, id: number) =>
+      `${admin}/auditoria?tipo=${encodeURIComponent(entity)}&registro=${id}`,
     mail: `${admin}/correos`,
   },
 } as const;

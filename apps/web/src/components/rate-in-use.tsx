@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { messages, type Price } from '@app/domain';
+import { messages, rateLabel, type Price } from '@app/domain';
 import { formatDateTime, formatDay, formatRate } from '../lib/format';
 
 interface RateInUseProps {
@@ -10,8 +10,8 @@ interface RateInUseProps {
 }
 
 /**
- * Names the rate a form converts its Bs at, and when it was registered, so the person knows which
- * ₽ their amount becomes before sending it.
+ * Names the rate a form converts its Bs at, which day's it is and when it was registered, so the
+ * person knows which ₽ their amount becomes before sending it.
  */
 export function RateInUse({ price, day }: RateInUseProps) {
   if (price === undefined)
@@ -26,7 +26,8 @@ export function RateInUse({ price, day }: RateInUseProps) {
         {day ? messages.noRateOnDate : messages.noRateYet}
       </Text>
     );
-  const which = day ? `Tasa del ${formatDay(day)}` : 'Tasa vigente';
+  // A rate registered before the day (today's not in yet, or none that day) says which day's it is.
+  const which = rateLabel(day ? `Tasa del ${formatDay(day)}` : 'Tasa vigente', price.created, day);
   return (
     <Text size="sm" c="dimmed" aria-live="polite" data-rate-in-use>
       {`${which}: 1 ₽ = ${formatRate(price.amount)} Bs (registrada el ${formatDateTime(price.created)})`}

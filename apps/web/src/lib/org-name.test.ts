@@ -1,19 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setMetaTag } from '../test/meta-tag';
 
 /** org-name.ts reads the page once, when first imported: each case imports a fresh copy. */
 async function orgNameOnPage(content: string | null) {
-  document.head.querySelector('meta[name="application-name"]')?.remove();
-  if (content !== null) {
-    const meta = document.createElement('meta');
-    meta.name = 'application-name';
-    meta.content = content;
-    document.head.append(meta);
-  }
+  setMetaTag('application-name', content);
   vi.resetModules();
   return (await import('./org-name')).orgName;
 }
 
-afterEach(() => document.head.querySelector('meta[name="application-name"]')?.remove());
+afterEach(() => setMetaTag('application-name', null));
 
 describe('the cooperative name', () => {
   it('is what the server wrote into the page', async () => {

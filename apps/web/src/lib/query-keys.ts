@@ -66,7 +66,7 @@ export const queryKeys = {
     followUps: (id: number) => ['loans', 'detail', id, 'follow-ups'] as const,
     reminders: (id: number) => ['loans', 'detail', id, 'reminders'] as const,
     scheduleChanges: (id: number) => ['loans', 'detail', id, 'schedule-history'] as const,
-    /** The loan's own audit trail (GET /api/audit?entity=loan&entityId=). */
+    /** The loan's history: its own entries and its money's (GET /api/audit?loan=). */
     audit: (id: number) => ['loans', 'detail', id, 'audit'] as const,
     payoff: (id: number, date: string) => ['loans', 'detail', id, 'payoff', date] as const,
   },

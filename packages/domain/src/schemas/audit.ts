@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, isoDateTime } from './common';
+import { listQuery, isoDateTime, recordId } from './common';
 import { dateField } from './fields';
 import { AUDIT_RANGE_MESSAGE, auditActions, auditEntities } from '../audit-kinds';
 
@@ -27,20 +27,15 @@ export const auditQuery = listQuery('audit')
   .extend({
     from: dayFilter,
     to: dayFilter,
-    administratorId: z.coerce
-      .number({ error: 'Administrador inválido.' })
-      .int({ error: 'Administrador inválido.' })
-      .positive({ error: 'Administrador inválido.' })
-      .max(2_147_483_647, { error: 'Administrador inválido.' })
-      .optional(),
+    administratorId: recordId('Administrador inválido.').optional(),
     entity: z.enum(auditEntities, { error: 'Tipo de registro inválido.' }).optional(),
     /** One record's history (a loan's page): with `entity`. */
-    entityId: z.coerce
-      .number({ error: 'Registro inválido.' })
-      .int({ error: 'Registro inválido.' })
-      .positive({ error: 'Registro inválido.' })
-      .max(2_147_483_647, { error: 'Registro inválido.' })
-      .optional(),
+    entityId: recordId('Registro inválido.').optional(),
+    /**
+     * A loan's history (its page): the loan's own entries, the approval of its request, the decisions
+     * on its payments and the incomes applied to it.
+     */
+    loan: recordId('Préstamo inválido.').optional(),
   })
   .refine((q) => q.entityId === undefined || q.entity !== undefined, {
     error: 'Indica el tipo de registro.',

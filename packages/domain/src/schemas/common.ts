@@ -39,13 +39,15 @@ export function listQuery<L extends ListName>(list: L) {
   });
 }
 
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int({ error: 'Identificador inválido.' })
-    .positive({ error: 'Identificador inválido.' })
-    .max(MAX_ID, { error: 'Identificador inválido.' }),
-});
+/** A record's id as a path or query string carries it, refused with `message` unless a positive int4. */
+export const recordId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
+
+export const idParam = z.object({ id: recordId('Identificador inválido.') });
 
 /**
  * A number typed in an amount field. NaN is what the field sends for text it could not read

@@ -23,3 +23,12 @@ export const mailRow = z.object({
   lastError: z.string().nullable(),
 });
 export type MailRow = z.infer<typeof mailRow>;
+
+/**
+ * `POST /api/mail/:id/resend`: `copy: true` says the person knows the message was sent and wants
+ * a copy; without it a sent message is refused (409), so a script or a stale click cannot do it.
+ */
+export const resendMailBody = z.object({
+  copy: z.boolean({ error: 'copy debe ser true o false.' }).optional(),
+});
+export type ResendMailBody = z.infer<typeof resendMailBody>;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants';
+import { recordId } from './common';
 import { AGING_BUCKETS } from '../reports/portfolio-terms';
 import { dateField } from './fields';
 
 /** `GET /api/reports/portfolio`: the day (default today, business time zone) and the line. */
 export const portfolioQuery = z.object({
   date: dateField('Fecha inválida.').optional(),
-  organization: z.coerce
-    .number({ error: 'Organización inválida.' })
-    .int({ error: 'Organización inválida.' })
-    .positive({ error: 'Organización inválida.' })
-    .max(MAX_ID, { error: 'Organización inválida.' })
-    .optional(),
+  organization: recordId('Organización inválida.').optional(),
 });
 export type PortfolioQuery = z.infer<typeof portfolioQuery>;
 
@@ -30,6 +25,8 @@ const monthFigures = {
 export const portfolioReport = z.object({
   date: z.string(),
   rate: money,
+  /** When that rate was registered: a day before `date` means the day had none of its own yet. */
+  rateCreated: z.string().nullable(),
   activeLoans: z.number().int(),
   outstandingPetro: money,
   outstandingBs: money,

@@ -1,7 +1,7 @@
 import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getBusinessTimeZone, type AuditEntry, type AuditQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, incomes, loans, payments } from '../../db/schema';
 import { readList, tableList } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 
@@ -23,6 +23,32 @@ const startOf = (day: string): SQL => sql`(${day}::date::timestamp at time zone 
 const startOfNext = (day: string): SQL =>
   sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
 
+/** The entries of records of one kind whose ids `ids` selects: one range of audit_log_record_idx per id. */
+const entriesOf = (entity: string, ids: SQL): SQL =>
+  sql`(${auditLog.entity} = ${entity} and ${auditLog.entityId} = any(array(${ids})))`;
+
+/**
+ * What happened to a loan and its money: its own entries (reschedule, write-off), the approval of
+ * its request (the disbursement), the decisions on its payments and the incomes applied to it. Each
+ * kind's ids are read first through their own index (a loan has a few), then each is one range of
+ * the record index: the database ORs those ranges and sorts only the loan's entries.
+ */
+const loanHistory = (loanId: number): SQL =>
+  sql`(${sql.join(
+    [
+      sql`(${auditLog.entity} = 'loan' and ${auditLog.entityId} = ${loanId})`,
+      entriesOf('credit-request', sql`select ${loans.requestId} from ${loans} where ${loans.id} = ${loanId}`),
+      entriesOf('payment', sql`select ${payments.id} from ${payments} where ${payments.loanId} = ${loanId}`),
+      // The predicate of incomes_loan_money_idx: every income a repayment writes has one of the two.
+      entriesOf(
+        'income',
+        sql`select ${incomes.id} from ${incomes}
+            where ${incomes.loanId} = ${loanId} and (${incomes.isCredit} or ${incomes.isRecovery})`,
+      ),
+    ],
+    sql` or `,
+  )})`;
+
 /** Audit entries, newest first, filtered by the database and counted by its summary. */
 const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry>(auditLog, toEntry, {
   filters: {
@@ -31,6 +57,7 @@ const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry
     administratorId: (id) => eq(auditLog.administratorId, id),
     entity: (entity) => eq(auditLog.entity, entity),
     entityId: (id) => eq(auditLog.entityId, id),
+    loan: loanHistory,
   },
   sorts: { at: auditLog.at },
   tiebreak: auditLog.id,

@@ -17,13 +17,14 @@ import {
   unitText,
   type OwedAmount,
 } from '@app/domain';
+import { rateLabel } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, organizations, payments } from '../../db/schema';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns } from '../carriers';
-import { rateOn } from '../prices';
+import { registeredRateOn } from '../prices';
 import { repaymentIncome } from './repayment';
 
 /** The loan, its carrier and line; a carrier reaches only its own loans (404 otherwise). */
@@ -67,7 +68,8 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
     .from(payments)
     .where(eq(payments.loanId, loanId))
     .orderBy(asc(payments.date), asc(payments.id));
-  const rate = await rateOn(db, today);
+  const registered = await registeredRateOn(db, today);
+  const rate = registered?.rate;
   const standing = loanStandingOn(
     schedule.map((i) => ({ ...i, penaltyAppliedOn: i.penaltyAppliedAt && businessDate(i.penaltyAppliedAt) })),
     credits.map((c) => ({ date: c.date, amount: c.amountPetro })),
@@ -114,7 +116,12 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
     ],
     ['Cuotas', `${l.feeNumbers} en ${l.creditDays} días · ${standing.feePaid} pagadas`],
     ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ₽ (aprobación)`],
-    ['Tasa de hoy', rate ? `${formatRate(rate.toNumber())} Bs por ₽` : 'sin tasa registrada'],
+    registered
+      ? [
+          rateLabel('Tasa de hoy', registered.registered, today),
+          `${formatRate(registered.rate.toNumber())} Bs por ₽`,
+        ]
+      : ['Tasa de hoy', 'sin tasa registrada'],
   ]);
   pdf.section('Cuotas');
   pdf.table(

@@ -56,11 +56,12 @@ const dueNow = (id: number) =>
     .set({ nextAttemptAt: sql`now()` })
     .where(eq(mailOutbox.id, id));
 const list = (query = '') => h.app.inject({ url: `/api/mail${query}`, headers: admin });
-const resend = (id: number, key?: string) =>
+const resend = (id: number, key?: string, payload?: object) =>
   h.app.inject({
     method: 'POST',
     url: `/api/mail/${id}/resend`,
     headers: { ...admin, ...(key && { 'idempotency-key': key }) },
+    ...(payload && { payload }),
   });
 
 describe('the outbox retries, gives up, and never sends twice', () => {
@@ -223,10 +224,22 @@ describe('the Correos screen', () => {
     await h.ctx.mailer.flush();
     expect(sink.received.length).toBe(before + 1);
 
-    // A sent e-mail is sent again as a copy; the first send stays on record.
-    expect((await resend(failedId)).statusCode).toBe(200);
+    // A sent e-mail goes again only as a copy asked for explicitly: a second click or a script is refused.
+    const unasked = await resend(failedId, 'resend-key-0002');
+    expect(unasked.statusCode).toBe(409);
+    expect(unasked.json().error).toBe(messages.mailAlreadySent);
+    expect((await resend(failedId, undefined, { copy: false })).statusCode).toBe(409);
     await h.ctx.mailer.flush();
-    const copies = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, queued.to));
+    expect(sink.received.length).toBe(before + 1);
+    const copied = await resend(failedId, undefined, { copy: true });
+    expect(copied.statusCode).toBe(200);
+    expect(copied.json()).toEqual({ message: messages.mailCopySent });
+    await h.ctx.mailer.flush();
+    const copies = await h.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, queued.to))
+      .orderBy(asc(mailOutbox.id));
     expect(copies.map((c) => c.status)).toEqual(['Enviado', 'Enviado']);
     expect(sink.received.length).toBe(before + 2);
 
@@ -239,6 +252,19 @@ describe('the Correos screen', () => {
     const twice = await resend(waiting);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe(messages.mailQueued);
+    // Asking for a copy changes nothing for one on its way, nor for a failed one (resent as itself).
+    expect((await resend(waiting, undefined, { copy: true })).statusCode).toBe(409);
+    expect((await resend(waiting, undefined, { copy: 'sí' })).statusCode).toBe(400);
+    const failedAgain = await queue();
+    await h.db.update(mailOutbox).set({ status: 'Fallido' }).where(eq(mailOutbox.id, failedAgain));
+    const asItself = await resend(failedAgain, undefined, { copy: true });
+    expect(asItself.json()).toEqual({ message: messages.mailResent });
+    expect(
+      await h.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, (await rowOf(failedAgain)).to)),
+    ).toHaveLength(1);
 
     expect((await resend(999_999)).statusCode).toBe(404);
     const trail = await h.db
@@ -246,9 +272,11 @@ describe('the Correos screen', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, failedId)))
       .orderBy(asc(auditLog.id));
+    // The refused attempts wrote nothing; the copy names its own message.
     expect(trail.map((t) => [t.action, t.entityId, t.before])).toEqual([
       ['resend', failedId, { state: 'Fallido' }],
       ['resend', failedId, { state: 'Enviado' }],
     ]);
+    expect(trail[1]!.after).toEqual({ state: 'Pendiente', copy: copies[1]!.id });
   });
 });

@@ -9,9 +9,15 @@ import { resendable, stateOf } from './list';
 /**
  * An administrator's resend, in the caller's transaction. A failed message, or one whose send was
  * cut, is queued again with a fresh retry window; a sent one is queued again as a copy (the first
- * send stays on record); a pending one is refused (it is on its way).
+ * send stays on record) only when `copy` says the person asked for one; a pending one is refused
+ * (it is on its way).
  */
-export async function resendMail(tx: Tx, adminId: number, id: number): Promise<{ message: string }> {
+export async function resendMail(
+  tx: Tx,
+  adminId: number,
+  id: number,
+  copy = false,
+): Promise<{ message: string }> {
   const [row] = await tx
     .select({ state: stateOf })
     .from(mailOutbox)
@@ -20,6 +26,8 @@ export async function resendMail(tx: Tx, adminId: number, id: number): Promise<{
   if (!row) throw new HttpError(404, messages.mailNotFound);
   const before: MailState = row.state;
   if (before === 'Pendiente') throw new HttpError(409, messages.mailQueued);
+  // A double click, a retried script or a stale row must not mail the person twice unasked.
+  if (before === 'Enviado' && !copy) throw new HttpError(409, messages.mailAlreadySent);
   let queued = id;
   if (before === 'Enviado') {
     const [message] = await tx
@@ -52,5 +60,5 @@ export async function resendMail(tx: Tx, adminId: number, id: number): Promise<{
     before: { state: before },
     after: { state: 'Pendiente', ...(queued !== id && { copy: queued }) },
   });
-  return { message: messages.mailResent };
+  return { message: queued === id ? messages.mailResent : messages.mailCopySent };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParam, mailQuery, mailRow } from '@app/domain';
+import { errorBody, idParam, mailQuery, mailRow, resendMailBody } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { listMail } from './list';
@@ -24,11 +24,17 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/mail/:id/resend',
     {
       config: { access: 'administrator' },
-      schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }), ...errors } },
+      schema: {
+        tags,
+        params: idParam,
+        // No body resends a failed or unconfirmed message; a sent one needs `{ "copy": true }`.
+        body: resendMailBody.nullish(),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
     },
     (request, reply) =>
       replyOnce(app.ctx, request, reply, { name: 'mail-resend', statusCode: 200 }, (tx) =>
-        resendMail(tx, request.principal!.id, request.params.id),
+        resendMail(tx, request.principal!.id, request.params.id, request.body?.copy === true),
       ),
   );
 };

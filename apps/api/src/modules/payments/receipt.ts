@@ -11,9 +11,11 @@ import {
   bsText,
   unitText,
 } from '@app/domain';
+import { rateLabel } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, payments } from '../../db/schema';
 import { repaymentIncome } from '../loans';
+import { registeredRateOn } from '../prices';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
 import { carrierPersonColumns } from '../carriers';
 import { HttpError } from '../../plugins/errors';
@@ -64,6 +66,11 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     loan!.paidBefore,
   );
 
+  // The rate the payment converted at, as registered when it was reported: its date's, or an earlier day's.
+  const converted = await registeredRateOn(db, p.date, p.createdAt);
+  const paymentDay = `Tasa del ${formatDay(p.date)}`;
+  const rateDay = converted ? rateLabel(paymentDay, converted.registered, p.date) : paymentDay;
+
   const pdf = pdfDocument({
     orgName,
     title: 'Comprobante de pago',
@@ -76,10 +83,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Aprobado', formatDateTime(decided)],
     ['Transportista', `${row.carrier.firstNames} ${row.carrier.lastNames} · C.I. ${row.carrier.dni}`],
     ['Monto', bsText(p.amountBs)],
-    [
-      'En petros',
-      `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ (tasa del ${formatDay(p.date)})`,
-    ],
+    ['En petros', `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ · ${rateDay}`],
     [terms.reference, p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],
     ['Cuota alcanzada', `${income!.quotaNumber ?? '—'} de ${schedule.length}`],

@@ -1,2 +1,2 @@
 // The prices module's public entry: what other modules use of it.
-export { currentPrice, rateOn, requireCurrentRate, requireRateOn } from './service';
+export { currentPrice, rateOn, registeredRateOn, requireCurrentRate, requireRateOn } from './service';

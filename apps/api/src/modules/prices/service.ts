@@ -1,4 +1,4 @@
-import { desc, lt, sql } from 'drizzle-orm';
+import { and, desc, lt, lte, sql } from 'drizzle-orm';
 import {
   Decimal,
   getBusinessTimeZone,
@@ -61,13 +61,16 @@ export async function requireCurrentRate(db: Db | Tx): Promise<Decimal> {
   return new Decimal(row.amount);
 }
 
-/** The rate on day D: the newest registered before the end of D in the business time zone. */
-async function rateRowOn(db: Db | Tx, day: string) {
+/**
+ * The rate on day D: the newest registered before the end of D in the business time zone; with
+ * `asOf`, as it was at that instant (the rate a movement recorded then converted at).
+ */
+async function rateRowOn(db: Db | Tx, day: string, asOf?: Date) {
   const endOfDay = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
   const [row] = await db
     .select()
     .from(prices)
-    .where(lt(prices.createdAt, endOfDay))
+    .where(and(lt(prices.createdAt, endOfDay), asOf && lte(prices.createdAt, asOf)))
     .orderBy(...newestFirst)
     .limit(1);
   return row;
@@ -81,8 +84,20 @@ export async function priceOn(db: Db, day: string): Promise<Price | undefined> {
 
 /** The rate on day D, exact; undefined before any was registered. */
 export async function rateOn(db: Db | Tx, day: string): Promise<Decimal | undefined> {
-  const row = await rateRowOn(db, day);
-  return row && new Decimal(row.amount);
+  return (await registeredRateOn(db, day))?.rate;
+}
+
+/**
+ * The rate on day D, exact, and when it was registered: a screen or PDF that calls it the day's
+ * rate says which day's it is when D has none yet (rateLabel). Undefined before any was registered.
+ */
+export async function registeredRateOn(
+  db: Db | Tx,
+  day: string,
+  asOf?: Date,
+): Promise<{ rate: Decimal; registered: Date } | undefined> {
+  const row = await rateRowOn(db, day, asOf);
+  return row && { rate: new Decimal(row.amount), registered: row.createdAt };
 }
 
 /** The rate on day D for a money operation; refused in Spanish when none was registered by then. */

@@ -129,6 +129,8 @@ describe('portfolio report', () => {
     expect(r).toMatchObject({
       date: D,
       rate: 25,
+      // Registered five days before D: the Resumen says which day's rate it is.
+      rateCreated: noon(addDays(D, -5)).toISOString(),
       activeLoans: 4,
       outstandingPetro: 304,
       outstandingBs: 7600,

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { rateOn } from '../prices';
+import { registeredRateOn } from '../prices';
 import { monthlyMovements } from './monthly';
 import { standingGroups, type StandingGroup } from './standing-groups';
 
@@ -91,7 +91,8 @@ export async function buildPortfolioReport(db: Db, query: PortfolioQuery): Promi
       const table = await lines(tx, organization, [...new Set(groups.map((g) => g.organizationId))]);
       const months = await monthlyMovements(tx, monthStart(day, 11), day, organization);
       const pending = await pendingCounts(tx, organization);
-      const rate = (await rateOn(tx, day)) ?? new Decimal(0);
+      const registered = await registeredRateOn(tx, day);
+      const rate = registered?.rate ?? new Decimal(0);
 
       const outstanding = outstandingOf(groups);
       const late = lateBy(groups, 0);
@@ -121,6 +122,7 @@ export async function buildPortfolioReport(db: Db, query: PortfolioQuery): Promi
       return {
         date: day,
         rate: toJsonNumber(rate),
+        rateCreated: registered ? registered.registered.toISOString() : null,
         activeLoans: loansOf(groups),
         outstandingPetro: toJsonNumber(outstanding),
         outstandingBs: toJsonNumber(roundBs(outstanding.mul(rate))),

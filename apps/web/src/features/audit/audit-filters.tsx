@@ -1,5 +1,5 @@
-import { Group } from '@mantine/core';
-import { auditEntities, auditEntityLabels, type AuditEntity } from '@app/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { auditEntities, auditEntityLabels, recordLabel, type AuditEntity } from '@app/domain';
 import { ChoiceSelect } from '../../components/choice-select';
 import { DayInput } from '../../components/day-input';
 
@@ -13,6 +13,8 @@ interface AuditFiltersProps {
   to: string;
   administratorId: number | undefined;
   entity: AuditEntity | undefined;
+  /** One record of `entity` the list is narrowed to (a link from a loan's history). */
+  entityId: number | undefined;
   /** The administrators to choose from, as value (the id) and label (the names). */
   administrators: { value: string; label: string }[];
   /** Why the range cannot be asked for (from after to), shown under 'Hasta'. */
@@ -21,6 +23,7 @@ interface AuditFiltersProps {
   onToChange: (day: string) => void;
   onAdministratorChange: (id: string | undefined) => void;
   onEntityChange: (entity: string | undefined) => void;
+  onEntityIdClear: () => void;
 }
 
 /** The trail's filters, each optional and working together: days (both included), who, which kind of record. */
@@ -45,6 +48,14 @@ export function AuditFilters(props: AuditFiltersProps) {
         onChange={props.onEntityChange}
         w={{ base: '100%', xs: 190 }}
       />
+      {props.entity && props.entityId !== undefined && (
+        <Group gap="xs" align="center" mt={{ base: 0, xs: 28 }}>
+          <Text size="sm">{`Solo ${recordLabel({ entity: props.entity, entityId: props.entityId })}`}</Text>
+          <Button size="xs" variant="default" onClick={props.onEntityIdClear}>
+            Ver todos
+          </Button>
+        </Group>
+      )}
     </Group>
   );
 }

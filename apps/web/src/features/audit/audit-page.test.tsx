@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage } from '../../test/render-page';
+import { jsonResponse, renderPage, settle } from '../../test/render-page';
 import { Component as AuditPage } from './audit-page';
 
 const entries: AuditEntry[] = [
@@ -62,6 +62,22 @@ describe('the audit page', () => {
     ]);
     const administrator = container.querySelector<HTMLSelectElement>('select')!;
     expect(administrator.selectedOptions[0]?.textContent).toBe('Ana Pérez');
+  });
+
+  it("narrows the list to the one record a loan's history links to, and lets it go", async () => {
+    const { container, urls } = await render('/backoffice/panel/auditoria?tipo=payment&registro=12');
+    expect(urls()).toContain('/api/audit?limit=20&offset=0&entity=payment&entityId=12&sort=at&order=desc');
+    expect(container.textContent).toContain('Solo Pago #12');
+    const all = Array.from(container.querySelectorAll('button')).find((b) => b.textContent === 'Ver todos')!;
+    await act(async () => all.click());
+    await settle();
+    expect(urls().at(-1)).toBe('/api/audit?limit=20&offset=0&entity=payment&sort=at&order=desc');
+    expect(container.textContent).not.toContain('Solo Pago #12');
+  });
+
+  it('ignores a record without its kind, as the API would refuse it', async () => {
+    const { urls } = await render('/backoffice/panel/auditoria?registro=12');
+    expect(urls()).toContain('/api/audit?limit=20&offset=0&sort=at&order=desc');
   });
 
   it('does not ask for a range that ends before it starts, and says why', async () => {

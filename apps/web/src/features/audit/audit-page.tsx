@@ -46,6 +46,7 @@ export function Component() {
     to: filters.to || undefined,
     administratorId: filters.administratorId,
     entity: filters.entity,
+    entityId: filters.entityId,
     sort: sort.key,
     order: sort.order,
   };
@@ -87,12 +88,14 @@ export function Component() {
         to={filters.to}
         administratorId={filters.administratorId}
         entity={filters.entity}
+        entityId={filters.entityId}
         administrators={administratorOptions}
         rangeError={rangeError}
         onFromChange={filters.setFrom}
         onToChange={filters.setTo}
         onAdministratorChange={filters.setAdministratorId}
         onEntityChange={filters.setEntity}
+        onEntityIdClear={filters.clearEntityId}
       />
       <DataTable
         label="Auditoría"

@@ -11,6 +11,8 @@ export interface AuditParams extends ListParams<'audit'> {
   to?: string;
   administratorId?: number;
   entity?: AuditEntity;
+  /** One record of `entity`: its entries only. */
+  entityId?: number;
 }
 
 /** One page of the audit trail, newest first unless `sort` says; the filters work together. */

@@ -110,7 +110,8 @@ describe('loan registration form', () => {
     expect(values().amount).toBe('250.000,00');
     expect(container.textContent).toContain('Propuesto: lo solicitado, 250.000,00 Bs.');
     expect(container.querySelector('[data-rate-in-use]')!.textContent).toBe(
-      'Tasa vigente: 1 ₽ = 1.234,5678 Bs (registrada el 20/11/2026 09:05)',
+      // Registered on a day before today: it says whose day's rate it is.
+      'Tasa vigente (del 20/11/2026): 1 ₽ = 1.234,5678 Bs (registrada el 20/11/2026 09:05)',
     );
   });
 

@@ -9,7 +9,9 @@ export function showConditions(): void {
   const write = (state: ConditionsState) => {
     const boxes = section.querySelectorAll('dl > div');
     conditionItems(state).forEach((item, i) => {
+      const term = boxes[i]?.querySelector('dt');
       const [value, note] = boxes[i]?.querySelectorAll('dd') ?? [];
+      if (term) term.textContent = item.term;
       if (value) value.textContent = item.value;
       if (note) note.textContent = item.note;
     });

@@ -1,5 +1,11 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBrandX } from '@tabler/icons-react';
-import { SOCIAL_LINK_ATTRIBUTE, SOCIAL_NAV_ATTRIBUTE, socialNetworks, type SocialNetwork } from '@app/domain';
+import {
+  SOCIAL_LINK_ATTRIBUTE,
+  SOCIAL_NAV_ATTRIBUTE,
+  businessYear,
+  socialNetworks,
+  type SocialNetwork,
+} from '@app/domain';
 
 const icons: Record<SocialNetwork, typeof IconBrandX> = {
   instagram: IconBrandInstagram,
@@ -16,7 +22,7 @@ export function LandingFooter() {
   return (
     <footer className="landing-footer">
       <div className="landing-container landing-footer-row">
-        <p className="landing-muted">© {new Date().getFullYear()} Préstamos para transportistas</p>
+        <p className="landing-muted">© {businessYear()} Préstamos para transportistas</p>
         <nav className="landing-socials" aria-label="Redes sociales" {...{ [SOCIAL_NAV_ATTRIBUTE]: '' }}>
           {socialNetworks.map(({ key, label }) => {
             const Icon = icons[key];

@@ -1,4 +1,12 @@
-import { formatBs, formatDate, formatPetro, formatRate, formatShare, type LoanConditions } from '@app/domain';
+import {
+  formatBs,
+  formatDate,
+  formatPetro,
+  formatRate,
+  formatShare,
+  rateLabel,
+  type LoanConditions,
+} from '@app/domain';
 
 /** What the conditions section knows: nothing yet (the page as built), the API's answer, or a failure. */
 export type ConditionsState =
@@ -23,7 +31,8 @@ export function conditionItems(state: ConditionsState): ConditionItem[] {
   const installment = c?.installment;
   return [
     {
-      term: 'Tasa del día',
+      // After midnight, until a rate is registered, the newest is the previous day's: it says so.
+      term: rate ? rateLabel('Tasa del día', rate.created) : 'Tasa del día',
       value: rate ? `1 ₽ = ${formatRate(rate.amount)} Bs` : c ? 'Sin tasa registrada' : unknown,
       note: rate ? `Registrada el ${formatDate(rate.created)}` : '',
     },

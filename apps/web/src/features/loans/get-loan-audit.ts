@@ -6,10 +6,13 @@ import { queryKeys } from '../../lib/query-keys';
 /** The newest entries a loan page shows; older ones stay in Auditoría. */
 export const LOAN_AUDIT_LIMIT = 50;
 
-/** `GET /api/audit?entity=loan&entityId=`: what administrators did to the loan, newest first. */
+/**
+ * `GET /api/audit?loan=`: what happened to the loan and its money, newest first: its approval,
+ * the decisions on its payments, the incomes applied to it, reschedules and write-off.
+ */
 export function getLoanAudit(id: number, signal?: AbortSignal): Promise<Page<AuditEntry>> {
   return api.list<AuditEntry>('/api/audit', {
-    query: { entity: 'loan', entityId: id, limit: LOAN_AUDIT_LIMIT, offset: 0 },
+    query: { loan: id, limit: LOAN_AUDIT_LIMIT, offset: 0 },
     signal,
   });
 }

@@ -137,7 +137,7 @@ describe('the loan page', () => {
     expect(section(container, 'Recordatorios enviados').textContent).toContain('7 días de atraso');
     expect(section(container, 'Cuotas reemplazadas').textContent).toContain('Accidente');
     expect(section(container, 'Historial').textContent).toContain('Reprogramación');
-    expect(urls()).toContain('/api/audit?entity=loan&entityId=7&limit=50&offset=0');
+    expect(urls()).toContain('/api/audit?loan=7&limit=50&offset=0');
   });
 
   it('shows a payment under review beside what is owed', async () => {

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Box, Button, Text } from '@mantine/core';
 import { mailStates, type MailRow, type MailState, type SortKey } from '@app/domain';
+import { useState } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListFilters } from '../../components/list-filters';
 import { PageHeader } from '../../components/page-header';
@@ -11,7 +12,8 @@ import { useListFilters } from '../../lib/use-list-filters';
 import { useListSort } from '../../lib/use-list-sort';
 import type { TitleHandle } from '../../lib/document-title';
 import { useMail } from './get-mail';
-import { useResendMail } from './resend-mail';
+import { ResendCopyDialog } from './resend-copy-dialog';
+import { useResendMail, type Resend } from './resend-mail';
 
 export const handle: TitleHandle = { title: 'Correos' };
 
@@ -32,7 +34,10 @@ function outcome(m: MailRow): string {
   return error;
 }
 
-/** Correos: every e-mail the outbox holds, newest first; a failed or unconfirmed one can be resent. */
+/**
+ * Correos: every e-mail the outbox holds, newest first; a failed or unconfirmed one is resent at
+ * once, a sent one only as a copy the administrator confirms.
+ */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filters = useListFilters();
@@ -47,7 +52,19 @@ export function Component() {
     order: sort.order,
   });
   const resend = useResendMail();
-  const resending = resend.isPending ? resend.variables : undefined;
+  const resending = resend.isPending ? resend.variables.id : undefined;
+  const [copyOf, setCopyOf] = useState<MailRow | null>(null);
+  const send = (asked: Resend) =>
+    resend.mutate(asked, {
+      onSuccess: (answer) => {
+        setCopyOf(null);
+        notifySuccess(answer.message);
+      },
+      onError: (error) => {
+        setCopyOf(null);
+        notifyError(error);
+      },
+    });
 
   const columns: Column<MailRow, SortKey<'mail'>>[] = [
     { header: 'Fecha', render: (m) => formatDateTime(m.created), sortKey: 'created' },
@@ -75,13 +92,8 @@ export function Component() {
             size="xs"
             // Outlined: a tinted button on a striped card row reads below AA (axe, 360 px).
             variant="default"
-            loading={resending === m.id}
-            onClick={() =>
-              resend.mutate(m.id, {
-                onSuccess: (answer) => notifySuccess(answer.message),
-                onError: notifyError,
-              })
-            }
+            loading={resending === m.id && copyOf === null}
+            onClick={() => (m.state === 'Enviado' ? setCopyOf(m) : send({ id: m.id }))}
           >
             Reenviar
           </Button>
@@ -108,6 +120,12 @@ export function Component() {
         pageSize={limit}
         onPageChange={setPage}
         minWidth={1000}
+      />
+      <ResendCopyDialog
+        mail={copyOf}
+        pending={resend.isPending}
+        onConfirm={(m) => send({ id: m.id, copy: true })}
+        onCancel={() => setCopyOf(null)}
       />
     </>
   );

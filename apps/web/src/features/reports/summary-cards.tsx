@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PortfolioReport } from '@app/domain';
+import { rateLabel, type PortfolioReport } from '@app/domain';
 import { paths } from '../../app/paths';
 import { formatBs, formatCount, formatPetro, formatRate, formatShare } from '../../lib/format';
 import { FigureCard } from './figure-card';
@@ -52,7 +52,13 @@ export function SummaryCards({ report }: { report: PortfolioReport }) {
         value={formatCount(report.pendingPayments)}
         detail={waiting(paths.admin.payments)}
       />
-      <FigureCard label="Tasa del día" value={report.rate ? `${formatRate(report.rate)} Bs/₽` : 'Sin tasa'} />
+      <FigureCard
+        // The report's day may have no rate of its own yet (after midnight): the card says whose it is.
+        label={
+          report.rateCreated ? rateLabel('Tasa del día', report.rateCreated, report.date) : 'Tasa del día'
+        }
+        value={report.rate ? `${formatRate(report.rate)} Bs/₽` : 'Sin tasa'}
+      />
     </SimpleGrid>
   );
 }
