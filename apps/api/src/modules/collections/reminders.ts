@@ -15,7 +15,7 @@ import { panelUrl } from '../../lib/links';
 import { carrierContact } from '../carriers';
 import { installmentReminderMail, enqueueMail } from '../mail';
 import { existingLoan, owedNowOf } from '../loans';
-import { rateOn } from '../prices';
+import { registeredRateOn } from '../prices';
 
 /** Reminders written per transaction: progress is kept if the job stops midway. */
 const BATCH = 200;
@@ -59,7 +59,13 @@ function dueReminders(db: Db, today: string, daysBefore: number, after: number, 
 }
 
 /** One reminder, once: recorded (the unique key refuses a second) and its e-mail queued in the same transaction. */
-async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: string): Promise<boolean> {
+async function remind(
+  tx: Tx,
+  config: Config,
+  due: Due,
+  { rate, registered }: { rate: Decimal; registered: Date },
+  today: string,
+): Promise<boolean> {
   const [recorded] = await tx
     .insert(loanReminders)
     .values({
@@ -86,6 +92,8 @@ async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: st
       dueDate: due.dueDate,
       owed,
       rate,
+      rateRegistered: registered,
+      today,
       bank: paymentDetailsOf(config),
       payUrl: panelUrl(config, 'agregar-pago'),
     }),
@@ -101,7 +109,7 @@ async function remind(tx: Tx, config: Config, due: Due, rate: Decimal, today: st
  * how many were sent (queued).
  */
 export async function sendReminders(db: Db, config: Config, today = businessDate()): Promise<number> {
-  const rate = await rateOn(db, today);
+  const rate = await registeredRateOn(db, today);
   if (!rate) return 0;
   let sent = 0;
   for (let after = 0; ;) {

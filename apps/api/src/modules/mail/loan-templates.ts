@@ -4,6 +4,7 @@ import {
   UNIT_SYMBOL,
   installmentCount,
   owedText,
+  rateLabel,
   reportedPaymentText,
   reviewCovers,
   terms,
@@ -57,6 +58,9 @@ export function installmentReminderMail(
     dueDate: string;
     owed: OwedNow;
     rate: DecimalInput;
+    /** When that rate was registered: after midnight it may be the previous day's (rateLabel says so). */
+    rateRegistered: Date;
+    today: string;
     bank: PaymentDetails;
     payUrl: string;
   },
@@ -90,7 +94,13 @@ export function installmentReminderMail(
       terms.nextInstallment,
       `N° ${afterReview.next.number}, vence el ${formatDay(afterReview.next.dueDate)}: ${owedText(afterReview.next.amount)}`,
     ]);
-  facts.push(['Tasa de hoy', `1 ${UNIT_SYMBOL} = ${formatRate(Number(p.rate))} Bs`], ...bankFacts(p.bank));
+  facts.push(
+    [
+      rateLabel('Tasa de hoy', p.rateRegistered, p.today),
+      `1 ${UNIT_SYMBOL} = ${formatRate(Number(p.rate))} Bs`,
+    ],
+    ...bankFacts(p.bank),
+  );
   return compose(p.to, reminderSubjects[p.kind](p.installmentNumber), {
     greeting: `Hola ${p.firstNames}:`,
     paragraphs,
