@@ -114,7 +114,7 @@ describe('an administrator approves a credit request into a loan', () => {
     await page.getByText('Regla registrada.').first().waitFor();
     // Newest first: 500 Bs at 40 Bs/₽ is stored as 12.5 ₽ and shown back as 500,00 Bs.
     const newest = page.getByRole('row').nth(1);
-    await expect.poll(() => newest.innerText()).toMatch(/12,50\s+500,00/);
+    await expect.poll(() => newest.innerText()).toMatch(/12,5000\s+500,00/);
   });
 
   it('registers a regular interest and sees it listed', async () => {
@@ -140,7 +140,7 @@ describe('an administrator approves a credit request into a loan', () => {
     // Exact: the row's detail button cell is named 'Ver detalles de <name>, <date>'.
     await row.getByRole('cell', { name: approved.name, exact: true }).waitFor();
     // 2600 Bs at 40 Bs/₽ → 65 ₽; the Bs column is that ₽ at the current rate.
-    await row.getByRole('cell', { name: '65,00', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '65,0000', exact: true }).waitFor();
     await row.getByRole('cell', { name: '2.600,00', exact: true }).waitFor();
 
     await choose(row, 'Aprobado');

@@ -227,7 +227,7 @@ describe('an administrator records incomes and an expense', () => {
     const row = page.getByRole('row').filter({ hasText: reason });
     await row.waitFor();
     // 1000 Bs at 40 Bs/₽ are 25 ₽; no carrier, a fund, not a credit.
-    expect(await cellUnder(row, 'Monto (₽)')).toBe('25,00');
+    expect(await cellUnder(row, 'Monto (₽)')).toBe('25,0000');
     expect(await cellUnder(row, 'Monto (Bs)')).toBe('1.000,00');
     expect(await cellUnder(row, 'Cédula')).toBe('No aplica');
     expect(await cellUnder(row, 'Fondo')).toBe('Sí');
@@ -240,7 +240,7 @@ describe('an administrator records incomes and an expense', () => {
     await fund.waitFor();
     expect(await cellUnder(fund, 'Responsable')).toBe(`Rosa Quintero ${run}`);
     expect(await cellUnder(fund, 'Origen')).toBe('Caja de ahorro');
-    expect(await cellUnder(fund, 'Monto (₽)')).toBe('25,00');
+    expect(await cellUnder(fund, 'Monto (₽)')).toBe('25,0000');
   });
 
   it("an income with a credit record for the carrier repays the loan: 'Pagado', two installments paid", async () => {
@@ -281,7 +281,7 @@ describe('an administrator records incomes and an expense', () => {
     const row = page.getByRole('row').filter({ hasText: reason });
     await row.waitFor();
     expect(await cellUnder(row, 'Transportista')).toBe('No aplica');
-    expect(await cellUnder(row, 'Monto (₽)')).toBe('7,50');
+    expect(await cellUnder(row, 'Monto (₽)')).toBe('7,5000');
     expect(await cellUnder(row, 'Monto (Bs)')).toBe('300,00');
     await expect.poll(async () => (await titleTotal('Egresos')) - before).toBeCloseTo(7.5, 4);
   });

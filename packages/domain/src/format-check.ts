@@ -2,7 +2,8 @@
  * Issue 27's one money format, as a check of what a person reads (a screen's text, a PDF's, a
  * file's cells): every unit amount with its four decimals, every Bs amount with two, es-VE grouping,
  * no lowercase 'bs' (the top bar's spec-quoted '1 ₽ = X bs' is removed by the caller). Rates (Bs
- * per unit: '1 ₽ = 36,5 Bs', '36,5 Bs/₽', 'Bs por ₽') are not amounts and keep their own format.
+ * per unit: '1 ₽ = 36,5 Bs', '36,5 Bs/₽', 'Bs por ₽', 'Bolívares por 1 ₽') are not amounts and keep
+ * their own format.
  * Each finding is '<text> (<why>)'. Used by tests: the accessibility walk, the PDFs, the exports.
  */
 const GROUPED = /^-?\d{1,3}(\.\d{3})*$/;
@@ -16,8 +17,8 @@ export function misformattedAmountsIn(text: string): string[] {
   const lower = /(?<![\p{L}\d])bs(?![\p{L}])/u.exec(text);
   if (lower) wrong.push(`${text.slice(Math.max(0, lower.index - 30), lower.index + 10)} ('bs' en minúscula)`);
   for (const m of text.matchAll(/(\d[\d.]*)(?:,(\d+))?\s?₽/g)) {
-    // '1 ₽ = 36,50 Bs' states a rate, not an amount of the unit.
-    if (/^\s?=/.test(text.slice(m.index + m[0].length))) continue;
+    // '1 ₽ = 36,50 Bs' and 'Bolívares por 1 ₽' state a rate, not an amount of the unit.
+    if (/^\s?=/.test(text.slice(m.index + m[0].length)) || /por\s$/.test(text.slice(0, m.index))) continue;
     const found = wrongShape(m[1]!, m[2], 4, m[0]);
     if (found) wrong.push(found);
   }
