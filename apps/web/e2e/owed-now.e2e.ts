@@ -103,6 +103,16 @@ describe('a carrier 90 days late, on a 360 px phone', () => {
     expect(shown).toContain(`${overdue.bs} a la tasa de hoy`);
     const box = (await card.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
+    // Nothing sticks out of its card (a long 'Bs a la tasa de hoy' once did, past the border, unseen).
+    const outside = await phone.evaluate(() =>
+      Array.from(document.querySelectorAll('main section, main article')).flatMap((box) => {
+        const edge = box.getBoundingClientRect().right;
+        return Array.from(box.querySelectorAll('*'))
+          .filter((e) => e.getBoundingClientRect().right > edge + 0.5)
+          .map((e) => (e as HTMLElement).innerText?.slice(0, 40));
+      }),
+    );
+    expect(outside).toEqual([]);
   });
 
   it('reports it, and his card and the desk show the payment under review instead of asking for it', async () => {

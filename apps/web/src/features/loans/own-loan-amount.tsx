@@ -16,8 +16,11 @@ export function loanBs(loan: LoanGrant, petro: number, rate: number | null | und
  */
 export const loanDayBs = (loan: LoanGrant, petro: number): string => bsText(loanBsAt(loan, petro, loan.rate));
 
-/** The unit above, Bs below: two short lines instead of one long one, so a phone never scrolls sideways. */
-export function PetroAndBs({ petro, bs }: { petro: number; bs: string }) {
+/**
+ * The unit above, Bs below (and what those Bs are measured at under them): short lines instead of one
+ * long one, so a phone never scrolls sideways.
+ */
+export function PetroAndBs({ petro, bs, basis }: { petro: number; bs: string; basis?: string }) {
   return (
     <>
       <Text component="span" display="block" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -26,6 +29,11 @@ export function PetroAndBs({ petro, bs }: { petro: number; bs: string }) {
       <Text component="span" display="block" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {bs}
       </Text>
+      {basis && (
+        <Text component="span" display="block" size="xs" c="dimmed">
+          {basis}
+        </Text>
+      )}
     </>
   );
 }

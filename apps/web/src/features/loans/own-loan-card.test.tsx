@@ -46,7 +46,7 @@ describe('a carrier loan card', () => {
     expect(text()).toContain('Monto a pagar21,5000 ₽752,50 Bs'); // at the loan's own rate: 21,5 × 700 ÷ 20
     expect(text()).toContain('Monto otorgado20,0000 ₽700,00 Bs'); // the Bs disbursed, not 20 × 40
     expect(text()).toContain('Pagado4,0000 ₽160,00 Bs'); // the Bs of the payments
-    expect(text()).toContain('Saldo17,5000 ₽700,00 Bs a la tasa de hoy'); // owed now: 17,5 × 40
+    expect(text()).toContain('Saldo17,5000 ₽700,00 Bsa la tasa de hoy'); // owed now: 17,5 × 40
     expect(text()).toContain('Monto por cuota10,0000 ₽350,00 Bs'); // at the loan's own rate
     expect(text()).not.toContain('Saldo a favor');
   });

@@ -74,7 +74,8 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
             <Item label={terms.balance}>
               <PetroAndBs
                 petro={owed.balance.petro.toNumber()}
-                bs={owed.balance.bs ? `${bsText(owed.balance.bs)} ${bsBasis.today}` : NO_VALUE}
+                bs={owed.balance.bs ? bsText(owed.balance.bs) : NO_VALUE}
+                basis={owed.balance.bs ? bsBasis.today : undefined}
               />
             </Item>
           )}

@@ -79,7 +79,7 @@ function InstallmentRow({
       )}
       {!i.fullyPaid && (
         // What is left of it is owed now: priced at today's rate, as the Próxima cuota card does.
-        <Text size="xs" c="dimmed" ta="end" style={nowrap} data-left>
+        <Text size="xs" c="dimmed" ta="end" data-left>
           Falta {unitText(left)}
           {rate ? ` · ${bsText(settlingBs(loan, left, rate))} ${bsBasis.today}` : ''}
         </Text>
