@@ -15,6 +15,7 @@ import { ensureFirstAdministrator } from './modules/accounts/first-admin';
 import { appJobs, startJobs } from './jobs/background-work';
 import { startQueue } from './jobs/queue';
 import { shutDown } from './shutdown';
+import { databaseFault } from './lib/db-errors';
 
 /** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
 function findWebDist(configured: string | undefined): string | undefined {
@@ -40,6 +41,7 @@ async function main() {
   const dataDir = resolve(config.DATA_DIR);
   // One logger from the first line: the wait for PostgreSQL logs before the app exists.
   const log = pino({ level: config.LOG_LEVEL });
+  keepRunningThroughDatabaseFaults(log);
 
   // The embedded database is this server's child: one server per folder. PostgreSQL needs no lock of ours.
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
@@ -115,6 +117,20 @@ async function main() {
     await closeDatabase().catch(() => {});
     throw err;
   }
+}
+
+/**
+ * The last net under every database client (issue 28): a connection lost where no listener or
+ * catch was waiting (a library's own client) is logged, and the server goes on answering 503 until
+ * the database is back. Any other uncaught error still ends the process, as a bug must.
+ */
+function keepRunningThroughDatabaseFaults(log: pino.Logger): void {
+  const survive = (what: string) => (err: unknown) => {
+    if (!databaseFault(err)) throw err;
+    log.error({ err }, `${what}: la base de datos no está disponible; el servidor sigue en marcha`);
+  };
+  process.on('unhandledRejection', survive('unhandled rejection'));
+  process.on('uncaughtException', survive('uncaught exception'));
 }
 
 /** Data folders of the versions that embedded PGlite (decision 0020) are not read: say so rather than start empty. */

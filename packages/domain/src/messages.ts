@@ -86,7 +86,9 @@ export const messages = {
   noRateYet: 'Aún no hay una tasa registrada.',
   invalidRefresh: 'La sesión expiró o no es válida. Inicie sesión de nuevo.',
   loggedOut: 'Sesión cerrada.',
-  databaseUnavailable: 'La base de datos no está disponible.',
+  databaseUnavailable:
+    'La base de datos no está disponible en este momento. Intente de nuevo en unos segundos.',
+  diskFull: 'No hay espacio en disco para guardar datos. Avise al administrador del sistema.',
   notFound: {
     administrator: 'El administrador no existe.',
     carrier: 'El transportista no existe.',

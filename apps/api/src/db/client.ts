@@ -40,6 +40,9 @@ export interface Database {
  */
 export const SESSION_SETTINGS = { enable_memoize: 'off', jit: 'off' } as const;
 
+/** How long a request waits for a connection before the database counts as away. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 // numeric comes back as a string: money stays exact until it is a Decimal.
 // `logger` hears every query the app sends (the plan test reads them; the server passes none).
 export function fromPostgres(
@@ -51,9 +54,18 @@ export function fromPostgres(
   const options = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max, options });
-  // An idle client that loses its server must not crash the process.
+  // A request waits at most this long for a connection: a database that is away answers 503, not a hang.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A client that loses its server, idle or checked out (between a transaction's statements), emits
+  // 'error': without a listener that ends the process. The statement in flight fails on its own
+  // (the request answers 503), and the pool drops the client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzlePg({ client: pool, schema, ...(logger && { logger }) }) as unknown as Db,
     kind,

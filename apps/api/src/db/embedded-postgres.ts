@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -64,6 +64,8 @@ export interface EmbeddedServer {
   url: string;
   /** The cluster's maintenance database, for creating others (tests). */
   adminUrl: string;
+  /** Whether the postmaster runs now (false from its unexpected exit until it is back). */
+  running(): boolean;
   /** Fast shutdown: open transactions roll back, everything committed is on disk. */
   stop(): Promise<void>;
 }
@@ -106,35 +108,86 @@ export async function startEmbeddedPostgres(
     ...options.settings,
   };
   const args = ['-D', cluster, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  const out = openSync(logFile, 'a');
-  if (owner) chownSync(logFile, owner.uid, owner.gid);
-  const child = spawn(bins.postgres, args, {
-    stdio: ['ignore', out, out],
-    // A group of its own: Ctrl-C in a terminal reaches only this server, which stops it after its requests.
-    detached: true,
-    ...(owner && { uid: owner.uid, gid: owner.gid }),
-    env: { ...process.env, LC_MESSAGES: 'C' },
-  });
-  closeSync(out);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const launch = (): Postmaster => {
+    const out = openSync(logFile, 'a');
+    if (owner) chownSync(logFile, owner.uid, owner.gid);
+    const child = spawn(bins.postgres, args, {
+      stdio: ['ignore', out, out],
+      // A group of its own: Ctrl-C in a terminal reaches only this server, which stops it after its requests.
+      detached: true,
+      ...(owner && { uid: owner.uid, gid: owner.gid }),
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+    closeSync(out);
+    const exited = new Promise<Exit>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    return { child, exited };
+  };
+  let current = launch();
   // If this process ends without stopping it (an uncaught error), the server still shuts down cleanly.
-  const onExit = () => child.kill('SIGINT');
+  const onExit = () => current.child.kill('SIGINT');
   process.once('exit', onExit);
 
   const { url, adminUrl } = embeddedUrls(dataDir);
   const started = Date.now();
-  await untilReady(adminUrl, exited, (options.startSeconds ?? 60) * 1000, logFile);
+  await untilReady(adminUrl, current.exited, (options.startSeconds ?? 60) * 1000, logFile);
   await ensureDatabase(adminUrl);
   log.info(
     { cluster, ms: Date.now() - started },
     `PostgreSQL integrado listo en ${cluster} (registro: ${logFile})`,
   );
 
+  // Supervision (issue 28): a postmaster that exits while the server runs (the OOM killer, a crash)
+  // is started again, with crash recovery, after 1, 2, 4 … at most 30 s; each try is logged. The
+  // pool's connections fail meanwhile (503) and reconnect by themselves once it is back.
+  let stopping = false;
+  let up = true;
+  let tries = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const watch = (run: Postmaster) =>
+    void run.exited.then(({ code, signal }) => {
+      if (stopping || run !== current) return;
+      up = false;
+      log.warn({ code, signal }, 'PostgreSQL integrado se detuvo inesperadamente: se vuelve a arrancar');
+      again();
+    });
+  const again = () => {
+    const delay = restartDelayMs(tries++);
+    log.warn(
+      { attempt: tries, delayMs: delay },
+      `Reintento ${tries}: PostgreSQL integrado arranca en ${delay / 1000} s`,
+    );
+    retry = setTimeout(() => void restart(), delay);
+  };
+  const restart = async () => {
+    if (stopping) return;
+    current = launch();
+    try {
+      // Crash recovery takes what it takes: wait while the postmaster lives, give up if it exits.
+      await untilReady(adminUrl, current.exited, Number.POSITIVE_INFINITY, logFile);
+    } catch (err) {
+      if (stopping) return;
+      log.warn({ err: (err as Error).message, attempt: tries }, 'PostgreSQL integrado no arrancó');
+      return again();
+    }
+    if (stopping) return;
+    up = true;
+    log.info({ attempts: tries }, 'PostgreSQL integrado de nuevo en marcha');
+    tries = 0;
+    watch(current);
+  };
+  watch(current);
+
   return {
     url,
     adminUrl,
+    running: () => up,
     stop: async () => {
+      stopping = true;
+      clearTimeout(retry);
       process.removeListener('exit', onExit);
+      const { child, exited } = current;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGINT');
       const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
@@ -142,6 +195,20 @@ export async function startEmbeddedPostgres(
       clearTimeout(timer);
     },
   };
+}
+
+/** The pause before restart number `attempt` (from 0): 1, 2, 4, 8, 16, then 30 s. */
+export const restartDelayMs = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** One run of the server's postmaster: the child process and how it ended. */
+interface Postmaster {
+  child: ChildProcess;
+  exited: Promise<Exit>;
 }
 
 interface Owner {
@@ -277,7 +344,7 @@ function isPostgres(pid: number, cluster: string): boolean {
 
 async function untilReady(
   url: string,
-  exited: Promise<number | null>,
+  exited: Promise<unknown>,
   limitMs: number,
   logFile: string,
 ): Promise<void> {

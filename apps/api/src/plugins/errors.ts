@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@app/domain';
+import { databaseFault } from '../lib/db-errors';
 
 /** An expected failure with its status and the Spanish text the client shows. */
 export class HttpError extends Error {
@@ -27,8 +28,14 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, messages.invalidData],
 };
 
-/** The one error handler: every failure answers `{ error }` with a fitting status, never a stack. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** What a client waits before trying again when the database is away (it restarts within seconds). */
+export const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * The one error handler: every failure answers `{ error }` with a fitting status, never a stack.
+ * `diskFull` says whether the data folder's disk is full now: a dropped connection then answers 507.
+ */
+export function registerErrorHandling(app: FastifyInstance, diskFull?: () => boolean): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       return reply
@@ -48,6 +55,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = err.code ? frameworkErrors[err.code] : undefined;
     if (known) return reply.status(known[0]).send({ error: known[1] });
     if (err.statusCode === 429) return reply.status(429).send({ error: messages.tooManyRequests });
+    // The database away or its disk full: the request may be tried again, nothing was acknowledged.
+    const fault = databaseFault(err);
+    if (fault === 'disk-full' || (fault && diskFull?.())) {
+      request.log.error({ err }, 'database cannot write: disk full');
+      return reply.status(507).send({ error: messages.diskFull });
+    }
+    if (fault) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ error: messages.databaseUnavailable });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'client error without a mapping');
       return reply.status(err.statusCode).send({ error: messages.invalidData });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, messages } from '@app/domain';
 import { ping } from '../../db/client';
 import { backupStatus } from '../../db/backup/scheduled';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +19,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             // The last good backup, for monitoring: null when none was taken (or none is scheduled).
             backup: z.object({ at: z.string(), bytes: z.number(), file: z.string() }).nullable(),
           }),
-          503: errorBody,
+          // The database away: monitoring reads `database`, people read `error`.
+          503: errorBody.extend({ status: z.literal('unavailable'), database: z.literal('unavailable') }),
         },
       },
     },
@@ -29,7 +31,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: app.ctx.database.kind, backup: last };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ error: messages.databaseUnavailable });
+        return reply
+          .status(503)
+          .header('retry-after', RETRY_AFTER_SECONDS)
+          .send({ status: 'unavailable', database: 'unavailable', error: messages.databaseUnavailable });
       }
     },
   );
