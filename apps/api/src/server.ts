@@ -100,22 +100,55 @@ async function main() {
 
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(`Aplicación lista en ${config.PUBLIC_URL} (base de datos: ${database.kind})`);
-    // After listening: the server answers while the jobs catch up.
+    // After listening: the server answers while the jobs catch up. A database away at that moment
+    // (a restart, a crash) delays the jobs, never the server: they start once it is back.
     const db = database.db;
-    jobs = (async () => {
-      const url = config.DATABASE_URL ?? embedded!.url;
-      const boss = await startQueue(url, app.log);
-      return startJobs(boss, appJobs(db, url, config, app.log, app.ctx.mailer), config, app.log);
-    })().catch((err: unknown) => {
-      if (closing) return undefined; // stopped while starting: nothing to stop
-      throw err;
-    });
-    await jobs;
+    jobs = startWhenReachable(
+      async () => {
+        const url = config.DATABASE_URL ?? embedded!.url;
+        const boss = await startQueue(url, app.log);
+        try {
+          return await startJobs(boss, appJobs(db, url, config, app.log, app.ctx.mailer), config, app.log);
+        } catch (err) {
+          await boss.stop({ graceful: false }).catch(() => {});
+          throw err;
+        }
+      },
+      () => closing,
+      app.log,
+    );
     // Valid but unfinished settings: said at every start, and shown to administrators in the back-office.
     for (const warning of configWarnings(config)) app.log.warn({ warning: warning.id }, warning.message);
   } catch (err) {
     await closeDatabase().catch(() => {});
     throw err;
+  }
+}
+
+/**
+ * Runs `start` until it succeeds, trying again after 5, 10, 20 … at most 60 s while the failure is
+ * the database being away; any other failure is a bug and ends the process as before. Resolves to
+ * undefined when the server stops first.
+ */
+async function startWhenReachable<T>(
+  start: () => Promise<T>,
+  stopping: () => boolean,
+  log: Pick<pino.Logger, 'warn'>,
+): Promise<T | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    if (stopping()) return undefined;
+    try {
+      return await start();
+    } catch (err) {
+      if (stopping()) return undefined; // stopped while starting: nothing to stop
+      if (!databaseFault(err)) throw err;
+      const pause = Math.min(5_000 * 2 ** attempt, 60_000);
+      log.warn(
+        { err, attempt: attempt + 1 },
+        `Los trabajos en segundo plano arrancan en ${pause / 1000} s: la base de datos no responde`,
+      );
+      await new Promise((r) => setTimeout(r, pause).unref());
+    }
   }
 }
 

@@ -1,10 +1,17 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { businessDate } from '@app/domain';
 import { embeddedUrls } from '../src/db/embedded-postgres';
+import {
+  ADMIN,
+  killGroup,
+  missingExpenses,
+  postmasterPid,
+  query,
+  signIn,
+  writeExpenses,
+} from './expense-load';
 import { serverDatabase, startServer, type ServerProcess } from './server-process';
 
 /**
@@ -15,10 +22,8 @@ import { serverDatabase, startServer, type ServerProcess } from './server-proces
  */
 const embeddedRun = inject('dbKind') === 'embedded';
 
-const ADMIN = { ADMIN_EMAIL: 'tesorera@example.com', ADMIN_PASSWORD: 'Tesorera123!x' };
 // KILL_CYCLES=20 for a longer run by hand (decision 20's figures).
 const CYCLES = Number(process.env.KILL_CYCLES ?? 6);
-const WRITERS = 8;
 const PER_CYCLE = 40;
 
 /** One server under test: how to start it, reach its database, and crash its database. */
@@ -27,58 +32,6 @@ interface Target {
   url: string;
   killDatabase?: () => void;
   cleanup: () => Promise<void>;
-}
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD, type: 'Administrator' }),
-  });
-  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
-}
-
-/** Posts expenses from WRITERS loops until stopped; acknowledged ones are recorded with their amount. */
-function writeExpenses(
-  base: string,
-  auth: Record<string, string>,
-  cycle: number,
-  acknowledged: Map<string, number>,
-) {
-  let stopped = false;
-  const today = businessDate();
-  const writer = async (w: number) => {
-    for (let n = 0; !stopped; n++) {
-      const reason = `c${cycle}-w${w}-n${n}`;
-      const amount = 100 + ((cycle * 31 + w * 7 + n) % 900);
-      try {
-        const res = await fetch(`${base}/api/expenses`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...auth },
-          body: JSON.stringify({ date: today, reasonForAdmission: reason, incomeAmount: amount }),
-        });
-        if (res.status === 201) acknowledged.set(reason, amount);
-        else if (!stopped) throw new Error(`${res.status} ${await res.text()}`);
-      } catch (err) {
-        if (!stopped) throw err; // a write cut by the kill is neither acknowledged nor an error
-      }
-    }
-  };
-  const done = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
-  return async () => {
-    stopped = true;
-    await done;
-  };
 }
 
 function killCycles(name: string, target: () => Promise<Target>) {
@@ -103,22 +56,19 @@ function killCycles(name: string, target: () => Promise<Target>) {
       await query(t.url, `insert into prices (amount) values ('20')`);
       const acknowledged = new Map<string, number>();
       for (let cycle = 0; cycle < CYCLES; cycle++) {
-        const stop = writeExpenses(base, await signIn(base), cycle, acknowledged);
+        // A write cut by the kill is neither acknowledged nor an error.
+        const load = writeExpenses(base, await signIn(base), `c${cycle}`, { tolerateResets: true });
         // Writes in flight from every writer, then the kill.
-        while (acknowledged.size < (cycle + 1) * PER_CYCLE) await new Promise((r) => setTimeout(r, 10));
+        while (load.acknowledged.size < PER_CYCLE) await new Promise((r) => setTimeout(r, 10));
         server.child.kill('SIGKILL');
         if (cycle % 2 === 1) t.killDatabase?.();
-        await stop();
+        await load.stop();
+        for (const [reason, amount] of load.acknowledged) acknowledged.set(reason, amount);
         await server.exited;
         base = await start();
       }
 
-      const rows = await query<{ reason: string; bs: string }>(
-        t.url,
-        `select reason_for_admission as reason, amount_bs::text as bs from expenses`,
-      );
-      const stored = new Map(rows.map((r) => [r.reason, Number(r.bs)]));
-      expect([...acknowledged].filter(([reason, amount]) => stored.get(reason) !== amount)).toEqual([]);
+      expect(await missingExpenses(t.url, acknowledged)).toEqual([]);
       expect(acknowledged.size).toBeGreaterThanOrEqual(CYCLES * PER_CYCLE);
 
       // The list's counters (written by triggers in each write's transaction) equal the rows.
@@ -132,17 +82,6 @@ function killCycles(name: string, target: () => Promise<Target>) {
     }, 180_000);
   });
 }
-
-/** The folder's PostgreSQL: its postmaster leads a process group of its own (the server spawns it detached). */
-const postmasterPid = (dataDir: string) =>
-  Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-const killGroup = (pid: number) => {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-};
 
 if (embeddedRun) {
   describe('the embedded database', () => {

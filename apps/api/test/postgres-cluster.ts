@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,14 +9,19 @@ export const postgresBinariesAvailable = (): boolean => existsSync(join(PGBIN, '
 
 export interface Cluster {
   url: string;
+  /** Kills the postmaster (SIGKILL: a crash, the OOM killer); its backends end when they notice. */
+  crash(): void;
+  /** Starts it again on the same folder and port, as systemd's Restart=always would (crash recovery). */
+  start(): void;
   stop(): void;
 }
 
 /**
- * A throwaway PostgreSQL server for one test run, from the system's binaries (TOOLCHAIN.md).
+ * A throwaway PostgreSQL server for one test run, from the system's binaries (TOOLCHAIN.md). Fast,
+ * not durable, unless `durable`: then what it acknowledges survives its processes being killed.
  * PostgreSQL refuses to run as root, so as root its commands run through `runuser -u postgres`.
  */
-export function startCluster(): Cluster {
+export function startCluster(options: { durable?: boolean } = {}): Cluster {
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const [file, argv] = asRoot
@@ -44,7 +49,7 @@ export function startCluster(): Cluster {
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = 20000 + Math.floor(Math.random() * 20000);
-    try {
+    const start = () =>
       run('pg_ctl', [
         '-D',
         join(dir, 'data'),
@@ -54,11 +59,20 @@ export function startCluster(): Cluster {
         '-t',
         '30',
         '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200` +
+          // A commit acknowledged before its WAL reached the OS is lost when the server is killed.
+          (options.durable ? '' : ' -c synchronous_commit=off'),
         'start',
       ]);
+    try {
+      start();
       return {
         url: `postgres://app@127.0.0.1:${port}/postgres`,
+        crash() {
+          const pid = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+          process.kill(pid, 'SIGKILL');
+        },
+        start,
         stop() {
           try {
             run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);

@@ -353,6 +353,7 @@ async function untilReady(
   const deadline = Date.now() + limitMs;
   for (;;) {
     const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.query('select 1');
@@ -374,6 +375,7 @@ async function untilReady(
 
 async function ensureDatabase(adminUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {});
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);

@@ -28,8 +28,14 @@ export async function startQueue(
     cronWorkerIntervalSeconds: timing.pollSeconds,
   });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  await ensureQueue(boss, DEAD_LETTERS, { retentionSeconds: 30 * 86_400 });
+  try {
+    await boss.start();
+    await ensureQueue(boss, DEAD_LETTERS, { retentionSeconds: 30 * 86_400 });
+  } catch (err) {
+    // A start cut short (the database away) leaves no pool or timer behind: the caller tries again.
+    await boss.stop({ graceful: false }).catch(() => {});
+    throw err;
+  }
   return boss;
 }
 

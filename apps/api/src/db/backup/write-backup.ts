@@ -33,6 +33,8 @@ export async function writeBackup(
   const began = performance.now();
   mkdirSync(dirname(file), { recursive: true });
   const client = new pg.Client({ connectionString: url });
+  // The database lost mid-backup: the statement in flight fails (the backup with it), the process goes on.
+  client.on('error', () => {});
   await client.connect();
   const draft = `${file}.partial`;
   const gzip = createGzip();
