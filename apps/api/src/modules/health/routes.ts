@@ -19,8 +19,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             // The last good backup, for monitoring: null when none was taken (or none is scheduled).
             backup: z.object({ at: z.string(), bytes: z.number(), file: z.string() }).nullable(),
           }),
-          // The database away: monitoring reads `database`, people read `error`.
-          503: errorBody.extend({ status: z.literal('unavailable'), database: z.literal('unavailable') }),
+          // The database away: monitoring reads `database`, people read `error` (a server stopping sends `error` only).
+          503: errorBody.extend({
+            status: z.literal('unavailable').optional(),
+            database: z.literal('unavailable').optional(),
+          }),
         },
       },
     },
