@@ -25,6 +25,7 @@ import { mailRoutes } from './modules/mail/routes';
 import accessPlugin from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { refuseWhileClosing } from './plugins/closing';
+import { refuseWritesWhileDiskFull } from './plugins/disk-full';
 import { httpLimits } from './http-limits';
 import { socialLinksOf } from './config';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -86,6 +87,8 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   };
   app.addHook('onClose', () => ctx.mailer.stop());
   refuseWhileClosing(app);
+  // Before the session check: a refused write touches nothing, not even the database.
+  refuseWritesWhileDiskFull(app, () => ctx.disk.refusing);
   app.addHook('onResponse', async (request, reply) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS)
       request.log.warn(
@@ -128,7 +131,8 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
     sessions.close();
   });
   await app.register(accessPlugin, { secret: ctx.secret, db: ctx.db, sessions });
-  registerErrorHandling(app);
+  // A connection dropped while the disk is full (PostgreSQL's PANIC) is the full disk, not a database away.
+  registerErrorHandling(app, () => ctx.disk.refusing);
   registerSecurityHeaders(app);
   registerTextInputCheck(app);
 

@@ -135,4 +135,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ ORG_NAME: 'x'.repeat(81) })).toThrow(/ORG_NAME admite hasta 80 caracteres/);
     expect(() => loadConfig({ ORG_NAME: 'Coop\nEl Llano' })).toThrow(/ORG_NAME no admite saltos de línea/);
   });
+
+  it('warns of a low disk under 10 % or 1 024 MB and keeps 64 MB for the database, each checked', () => {
+    expect(loadConfig({})).toMatchObject({
+      DISK_WARN_FREE_PERCENT: 10,
+      DISK_WARN_FREE_MB: 1024,
+      DISK_RESERVE_MB: 64,
+    });
+    expect(
+      loadConfig({ DISK_WARN_FREE_PERCENT: '0', DISK_WARN_FREE_MB: '5000', DISK_RESERVE_MB: '32' }),
+    ).toMatchObject({ DISK_WARN_FREE_PERCENT: 0, DISK_WARN_FREE_MB: 5000, DISK_RESERVE_MB: 32 });
+    expect(() =>
+      loadConfig({ DISK_WARN_FREE_PERCENT: '95', DISK_WARN_FREE_MB: '-1', DISK_RESERVE_MB: '16' }),
+    ).toThrow(
+      /DISK_WARN_FREE_PERCENT: DISK_WARN_FREE_PERCENT es un porcentaje entre 0 y 90[\s\S]*DISK_WARN_FREE_MB: DISK_WARN_FREE_MB son megabytes[\s\S]*DISK_RESERVE_MB: DISK_RESERVE_MB debe ser al menos 32/,
+    );
+    expect(() => loadConfig({ DISK_RESERVE_MB: '64.5' })).toThrow(/DISK_RESERVE_MB/);
+    expect(() => loadConfig({ DISK_WARN_FREE_MB: 'mucho' })).toThrow(/DISK_WARN_FREE_MB/);
+  });
 });

@@ -184,6 +184,30 @@ const envSchema = z.object({
     .optional(),
   /** Scheduled backups kept (the oldest beyond are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Spare space on the data folder's disk under which administrators are warned, as a share of the disk (%). */
+  DISK_WARN_FREE_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0, 'DISK_WARN_FREE_PERCENT es un porcentaje entre 0 y 90')
+    .max(90, 'DISK_WARN_FREE_PERCENT es un porcentaje entre 0 y 90')
+    .default(10),
+  /** The same in MB: below either, the disk is low. */
+  DISK_WARN_FREE_MB: z.coerce
+    .number()
+    .int()
+    .min(0, 'DISK_WARN_FREE_MB son megabytes: un entero de 0 en adelante')
+    .max(100_000_000, 'DISK_WARN_FREE_MB admite hasta 100000000 (100 TB)')
+    .default(1024),
+  /** Spare space under which writes are refused (507), kept for PostgreSQL to go on answering (MB). */
+  DISK_RESERVE_MB: z.coerce
+    .number()
+    .int()
+    .min(
+      32,
+      'DISK_RESERVE_MB debe ser al menos 32 (MB): PostgreSQL necesita ese espacio para seguir respondiendo',
+    )
+    .max(102_400, 'DISK_RESERVE_MB admite hasta 102400 (100 GB)')
+    .default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -16,6 +16,9 @@ import { appJobs, startJobs } from './jobs/background-work';
 import { startQueue } from './jobs/queue';
 import { shutDown } from './shutdown';
 import { databaseFault } from './lib/db-errors';
+import { watchDisk, type DiskWatcher } from './disk/watcher';
+import { spaceText } from './disk/space-text';
+import { removePartialBackups } from './db/backup/partial-files';
 
 /** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
 function findWebDist(configured: string | undefined): string | undefined {
@@ -45,6 +48,7 @@ async function main() {
 
   // The embedded database is this server's child: one server per folder. PostgreSQL needs no lock of ours.
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
+  let disk: DiskWatcher | undefined;
   let embedded: EmbeddedServer | undefined;
   let database: Database | undefined;
   // The jobs stop first (a run in progress finishes), then the pool, then the embedded database.
@@ -55,10 +59,19 @@ async function main() {
       await database?.close();
       await embedded?.stop();
     } finally {
+      disk?.stop();
       unlock();
     }
   };
   try {
+    // Before the database: a reserve file to release gives the embedded PostgreSQL room for its recovery.
+    disk = await watchDisk(dataDir, config, { keepsReserve: !config.DATABASE_URL, log });
+    const space = disk.status();
+    log.info(
+      { disk: space },
+      `Espacio en disco de ${dataDir}: ${spaceText(space.freeBytes)} libres de ${spaceText(space.totalBytes)} (${Math.floor(space.freePercent)} %)`,
+    );
+    removePartialBackups(dataDir, log);
     if (config.DATABASE_URL) {
       await waitForPostgres(config.DATABASE_URL, config.DATABASE_WAIT_SECONDS, log);
       database = fromPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
@@ -70,7 +83,7 @@ async function main() {
     await database.migrate();
     const secret = loadSigningSecret(config.JWT_SECRET, dataDir);
     const app = await buildApp({
-      ctx: { config, database, db: database.db, secret },
+      ctx: { config, database, db: database.db, secret, disk },
       logger: log,
       webDist: findWebDist(config.WEB_DIST),
     });
@@ -108,7 +121,12 @@ async function main() {
         const url = config.DATABASE_URL ?? embedded!.url;
         const boss = await startQueue(url, app.log);
         try {
-          return await startJobs(boss, appJobs(db, url, config, app.log, app.ctx.mailer), config, app.log);
+          return await startJobs(
+            boss,
+            appJobs(db, url, config, app.log, app.ctx.mailer, app.ctx.disk),
+            config,
+            app.log,
+          );
         } catch (err) {
           await boss.stop({ graceful: false }).catch(() => {});
           throw err;

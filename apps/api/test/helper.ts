@@ -11,6 +11,7 @@ import { fromPostgres, type Database } from '../src/db/client';
 import type { AppContext } from '../src/context';
 import type { SqlRunner } from '../src/db/seed-scale';
 import { withDatabase } from './global-setup';
+import { watchDisk, type DiskWatcher } from '../src/disk/watcher';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -60,6 +61,13 @@ export async function rawSql(fresh: FreshDatabase) {
   return { query: async (sql: string, params?: unknown[]) => (await run(sql, params)).rows, runner, close };
 }
 
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A disk with room for anything: what the backup and job tests run on. */
+export const roomyDisk: Pick<DiskWatcher, 'wouldBeLowAfter'> = {
+  wouldBeLowAfter: async () => ({ low: false, spareBytes: Number.MAX_SAFE_INTEGER, lowBelowBytes: 0 }),
+};
+
 /** The real app on a fresh database (or `fresh`, prepared by the test), as a test file uses it; call `close()` in afterAll. */
 export async function build(env: Record<string, string> = {}, webDist?: string, fresh?: FreshDatabase) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
@@ -71,11 +79,14 @@ export async function build(env: Record<string, string> = {}, webDist?: string, 
     ...env,
   });
   const { database, drop } = fresh ?? (await freshDatabase());
+  // The test's data folder, read once; the database is the run's server elsewhere: no reserve file.
+  const disk = await watchDisk(dataDir, config, { keepsReserve: false, log: quietLog, everyMs: 0 });
   const ctx: Omit<AppContext, 'mailer'> = {
     config,
     database,
     db: database.db,
     secret: new TextEncoder().encode(config.JWT_SECRET),
+    disk,
   };
   const app = await buildApp({ ctx, webDist });
   await app.ready();
@@ -84,6 +95,7 @@ export async function build(env: Record<string, string> = {}, webDist?: string, 
     ctx: app.ctx,
     db: database.db,
     async close() {
+      disk.stop();
       await app.close();
       await database.close();
       await drop();

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
+export const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
 
 export const postgresBinariesAvailable = (): boolean => existsSync(join(PGBIN, 'initdb'));
 
@@ -20,8 +20,9 @@ export interface Cluster {
  * A throwaway PostgreSQL server for one test run, from the system's binaries (TOOLCHAIN.md). Fast,
  * not durable, unless `durable`: then what it acknowledges survives its processes being killed.
  * PostgreSQL refuses to run as root, so as root its commands run through `runuser -u postgres`.
+ * Its folder is made in `parent` (the system's temporary folder unless given: the full-disk test's tmpfs).
  */
-export function startCluster(options: { durable?: boolean } = {}): Cluster {
+export function startCluster(options: { durable?: boolean; parent?: string } = {}): Cluster {
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const [file, argv] = asRoot
@@ -29,7 +30,7 @@ export function startCluster(options: { durable?: boolean } = {}): Cluster {
       : [join(PGBIN, cmd), args];
     execFileSync(file, argv, { stdio: 'pipe' });
   };
-  const dir = mkdtempSync(join(tmpdir(), 'pgtest-'));
+  const dir = mkdtempSync(join(options.parent ?? tmpdir(), 'pgtest-'));
   if (asRoot) {
     const ids = spawnSync('id', ['-u', 'postgres']).stdout.toString().trim();
     const gid = spawnSync('id', ['-g', 'postgres']).stdout.toString().trim();

@@ -7,6 +7,7 @@ import { forgetOldAnswers } from '../lib/idempotency';
 import { compactSummaries } from '../lib/list-summary';
 import { takeScheduledBackup } from '../db/backup/scheduled';
 import type { Mailer } from '../modules/mail/mailer';
+import type { DiskWatcher } from '../disk/watcher';
 import { applyDefaulterPenalties } from '../modules/loans';
 import { sendReminders } from '../modules/collections';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
@@ -43,6 +44,7 @@ export function appJobs(
   config: Config,
   log: FastifyBaseLogger,
   mailer: Mailer,
+  disk: Pick<DiskWatcher, 'wouldBeLowAfter'>,
 ): BackgroundJob[] {
   const jobs: BackgroundJob[] = [
     {
@@ -91,7 +93,7 @@ export function appJobs(
       name: 'backup',
       every: 'FREQ=HOURLY',
       atStart: true,
-      run: () => takeScheduledBackup(db, url, config, log),
+      run: () => takeScheduledBackup(db, url, config, log, disk),
     });
   return jobs;
 }

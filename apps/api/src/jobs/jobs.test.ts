@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgBoss } from 'pg-boss';
-import { freshDatabase, type FreshDatabase } from '../../test/helper';
+import { freshDatabase, roomyDisk, type FreshDatabase } from '../../test/helper';
 import { loadConfig } from '../config';
 import { createMailer } from '../modules/mail/mailer';
 import { appJobs, JOB_QUEUE_OPTIONS, startJobs, type BackgroundJob } from './background-work';
@@ -46,7 +46,9 @@ describe('background jobs', () => {
     const mailer = createMailer(fresh.database.db, async () => 'nowhere', quiet as never, {
       giveUpHours: 72,
     });
-    const boss = await server(appJobs(fresh.database.db, fresh.raw.url, config, quiet as never, mailer));
+    const boss = await server(
+      appJobs(fresh.database.db, fresh.raw.url, config, quiet as never, mailer, roomyDisk),
+    );
     const names = (await boss.getSchedules()).map((s) => s.name).sort();
     expect(names).toEqual([
       'forget-answers',
@@ -62,6 +64,7 @@ describe('background jobs', () => {
       { ...config, BACKUP_EVERY_HOURS: 24 },
       quiet as never,
       mailer,
+      roomyDisk,
     );
     expect(withBackups.map((j) => [j.name, j.every])).toContainEqual(['backup', 'FREQ=HOURLY']);
   }, 60_000);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessDate } from '@app/domain';
-import { build, freshDatabase, rawSql, type Harness } from '../../../test/helper';
+import { build, freshDatabase, rawSql, roomyDisk, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login, PASSWORD } from '../../../test/factories';
 import { withDatabase } from '../../../test/global-setup';
 import { SEED_PASSWORD, seedScale } from '../seed-scale';
@@ -181,18 +181,22 @@ describe('scheduled backups', () => {
   it('takes one when a period has passed, keeps BACKUP_KEEP, and shows the last in /api/health and to administrators', async () => {
     const dataDir = mkdtempSync(join(folder, 'data-'));
     const config = { DATA_DIR: dataDir, BACKUP_EVERY_HOURS: 24, BACKUP_KEEP: 2 };
-    const log = { info: () => {}, error: () => {} };
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
     const day = 86_400_000;
     const start = Date.now();
-    expect(await takeScheduledBackup(source.db, sourceUrl, config, log, new Date(start))).toBe('taken');
-    // A restart an hour later takes none.
-    expect(await takeScheduledBackup(source.db, sourceUrl, config, log, new Date(start + 3_600_000))).toBe(
-      'not due',
-    );
-    expect(await takeScheduledBackup(source.db, sourceUrl, config, log, new Date(start + day))).toBe('taken');
-    expect(await takeScheduledBackup(source.db, sourceUrl, config, log, new Date(start + 2 * day))).toBe(
+    expect(await takeScheduledBackup(source.db, sourceUrl, config, log, roomyDisk, new Date(start))).toBe(
       'taken',
     );
+    // A restart an hour later takes none.
+    expect(
+      await takeScheduledBackup(source.db, sourceUrl, config, log, roomyDisk, new Date(start + 3_600_000)),
+    ).toBe('not due');
+    expect(
+      await takeScheduledBackup(source.db, sourceUrl, config, log, roomyDisk, new Date(start + day)),
+    ).toBe('taken');
+    expect(
+      await takeScheduledBackup(source.db, sourceUrl, config, log, roomyDisk, new Date(start + 2 * day)),
+    ).toBe('taken');
     const files = readdirSync(join(dataDir, 'backups')).sort();
     expect(files).toHaveLength(2);
     expect(files.every((f) => /^prestamos-\d{8}-\d{6}\.backup\.gz$/.test(f))).toBe(true);
@@ -217,7 +221,8 @@ describe('scheduled backups', () => {
         source.db,
         sourceUrl,
         config,
-        { info: () => {}, error: () => {} },
+        { info: () => {}, warn: () => {}, error: () => {} },
+        roomyDisk,
         new Date(Date.now() + 10 * 86_400_000),
       ),
     ).rejects.toThrow();

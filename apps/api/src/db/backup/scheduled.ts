@@ -1,12 +1,15 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { desc, isNull } from 'drizzle-orm';
+import { desc, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupStatus } from '@app/domain';
 import type { Config } from '../../config';
-import type { Db } from '../client';
+import type { Db, Rows } from '../client';
 import { backups } from '../schema';
 import { writeBackup } from './write-backup';
+import { backupsFolder } from './partial-files';
+import type { DiskWatcher } from '../../disk/watcher';
+import { spaceText } from '../../disk/space-text';
 
 const NAME = /^prestamos-\d{8}-\d{6}\.backup\.gz$/;
 
@@ -42,19 +45,31 @@ export async function backupStatus(
 
 /**
  * Takes a backup into DATA_DIR/backups when the last good one is a period old (so restarts do not
- * take one each), records it, and keeps the newest BACKUP_KEEP files. A failure is recorded too.
+ * take one each), records it, and keeps the newest BACKUP_KEEP files. A failure is recorded too, and
+ * so is a backup skipped because it would leave the disk low (decision 31): it is tried again at the
+ * next hourly look, and administrators see why in the banner.
  */
 export async function takeScheduledBackup(
   db: Db,
   url: string,
   config: Pick<Config, 'BACKUP_EVERY_HOURS' | 'BACKUP_KEEP' | 'DATA_DIR'>,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  disk: Pick<DiskWatcher, 'wouldBeLowAfter'>,
   now = new Date(),
-): Promise<'taken' | 'not due'> {
+): Promise<'taken' | 'not due' | 'skipped'> {
   const status = await backupStatus(db, config);
   if (status.last && now.getTime() - Date.parse(status.last.at) < config.BACKUP_EVERY_HOURS * 3_600_000)
     return 'not due';
-  const folder = resolve(config.DATA_DIR, 'backups');
+  const folder = resolve(backupsFolder(config.DATA_DIR));
+  // A backup the size of the last one, or of the database itself before the first (gzip makes it far smaller).
+  const estimate = status.last?.bytes ?? (await databaseBytes(db));
+  const room = await disk.wouldBeLowAfter(estimate);
+  if (room.low) {
+    const reason = `No se hizo por falta de espacio en disco: una copia de unos ${spaceText(estimate)} dejaría ${spaceText(Math.max(0, room.spareBytes - estimate))} libres en ${folder}, menos que el mínimo de ${spaceText(room.lowBelowBytes)}. Libere espacio`;
+    await db.insert(backups).values({ startedAt: now, error: reason });
+    log.warn({ estimate, spareBytes: room.spareBytes }, `Copia de seguridad omitida. ${reason}.`);
+    return 'skipped';
+  }
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const file = join(folder, `prestamos-${stamp}.backup.gz`);
   try {
@@ -82,4 +97,12 @@ function prune(folder: string, keep: number): void {
     .sort()
     .reverse();
   for (const old of files.slice(keep)) rmSync(join(folder, old), { force: true });
+}
+
+/** The database's size on disk, in bytes. */
+async function databaseBytes(db: Db): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select pg_database_size(current_database())::text as bytes`,
+  )) as unknown as Rows<{ bytes: string }>;
+  return Number(rows[0]!.bytes);
 }

@@ -7,6 +7,9 @@ import pg from 'pg';
 import { BACKUP_FORMAT, type BackupHeader, type TableHeader } from './format';
 import { appliedMigrations, backedUpTables } from './tables';
 
+/** What a backup is called while it is written (renamed when done; a start deletes those left over). */
+export const PARTIAL_SUFFIX = '.partial';
+
 /** Rows fetched from the cursor at a time: memory stays flat whatever a table's size. */
 const BATCH = 5000;
 
@@ -36,7 +39,7 @@ export async function writeBackup(
   // The database lost mid-backup: the statement in flight fails (the backup with it), the process goes on.
   client.on('error', () => {});
   await client.connect();
-  const draft = `${file}.partial`;
+  const draft = `${file}${PARTIAL_SUFFIX}`;
   const gzip = createGzip();
   const out = createWriteStream(draft);
   const finished = new Promise<void>((resolve, reject) => {

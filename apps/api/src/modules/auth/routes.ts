@@ -32,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public' },
+      // Signing in writes a login row: allowed on a full disk, so people can still read (decision 31).
+      config: { access: 'public', whileDiskFull: 'allowed' },
       schema: { tags, body: loginBody, response: { ...sessionResponses, ...tooMany } },
     },
     (request) => auth.login(app.ctx, request.body, request.ip),
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { access: 'public' },
+        config: { access: 'public', whileDiskFull: 'allowed' },
         schema: { tags, body: loginForm, response: { ...sessionResponses, ...tooMany } },
       },
       (request) => auth.login(app.ctx, { ...request.body, type }, request.ip),
@@ -55,14 +56,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/refresh',
-    { config: { access: 'public' }, schema: { tags, body: refreshBody, response: sessionResponses } },
+    {
+      config: { access: 'public', whileDiskFull: 'allowed' },
+      schema: { tags, body: refreshBody, response: sessionResponses },
+    },
     (request) => auth.refresh(app.ctx, request.body.refresh),
   );
 
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', whileDiskFull: 'allowed' },
       // Fastify hands a request without a body to validation as null: logout needs none.
       schema: { tags, body: logoutBody.nullish(), response: { 200: messageBody, 401: errorBody } },
     },

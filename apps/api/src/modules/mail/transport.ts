@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
@@ -39,7 +39,11 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
     await mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // A full disk cuts the file short: none is left behind, and the outbox tries the message again.
+    await writeFile(file, info.message as Buffer).catch(async (err: unknown) => {
+      await rm(file, { force: true });
+      throw err;
+    });
     return file;
   };
 }

@@ -19,7 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     () => paymentDetailsOf(config),
   );
 
-  // The back-office banner: what the cooperative still has to configure (administrators only).
+  // The back-office banner: what the cooperative still has to configure or fix (administrators only).
   app.get(
     '/api/settings/warnings',
     {
@@ -31,7 +31,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const stale = staleBackupWarning(await backupStatus(app.ctx.db, config));
-      return stale ? [...warnings, { id: 'backup-stale' as const, message: stale }] : warnings;
+      const disk = app.ctx.disk.warning();
+      return [
+        ...warnings,
+        ...(stale ? [{ id: 'backup-stale' as const, message: stale }] : []),
+        ...(disk ? [{ id: 'disk-low' as const, message: disk }] : []),
+      ];
     },
   );
 

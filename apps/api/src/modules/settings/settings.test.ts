@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, login } from '../../../test/factories';
 
+// Whatever the machine's disk, these tests read the configuration's warnings alone.
+const ROOMY = { DISK_WARN_FREE_PERCENT: '0', DISK_WARN_FREE_MB: '0' };
 let h: Harness;
 beforeAll(async () => {
-  h = await build();
+  h = await build(ROOMY);
 });
 afterAll(() => h.close());
 
@@ -24,6 +26,7 @@ describe('configuration warnings for the back-office banner', () => {
 
   it('a finished configuration leaves the banner empty', async () => {
     const finished = await build({
+      ...ROOMY,
       HOST: '127.0.0.1',
       PAYMENT_BANK_NAME: 'Banco del Tesoro',
       PAYMENT_ACCOUNT_HOLDER: 'Cooperativa Los Andes',
@@ -38,6 +41,31 @@ describe('configuration warnings for the back-office banner', () => {
       );
     } finally {
       await finished.close();
+    }
+  });
+
+  it("warns while the data folder's disk is low: its folder, the free space, what a full disk stops", async () => {
+    // More than any disk has free: this one is low.
+    const low = await build({ DISK_WARN_FREE_MB: '100000000' });
+    try {
+      const admin = await createAdministrator(low.db);
+      const auth = bearer((await login(low.app, admin.email, 'Administrator')).access_token);
+      const warnings = (await low.app.inject({ url: '/api/settings/warnings', headers: auth })).json() as {
+        id: string;
+        message: string;
+      }[];
+      const message = warnings.find((w) => w.id === 'disk-low')?.message ?? '';
+      const prefix = `Queda poco espacio en disco en ${low.ctx.disk.folder}: `;
+      expect(message.startsWith(prefix), message).toBe(true);
+      expect(message.slice(prefix.length)).toMatch(
+        /^[\d.]+(,\d)? (MB|GB) libres \(\d+ %\)\. Libere espacio: con el disco lleno el sistema deja de guardar pagos y solicitudes\.$/,
+      );
+      const health = (await low.app.inject({ url: '/api/health' })).json();
+      expect(health.disk).toMatchObject({ low: true, writesRefused: false });
+      expect(health.disk.freeBytes).toBeGreaterThan(0);
+      expect(health.disk.freePercent).toBeGreaterThan(0);
+    } finally {
+      await low.close();
     }
   });
 });
