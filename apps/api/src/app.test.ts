@@ -12,10 +12,18 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('the app', () => {
-  it('reports its health with the database engine', async () => {
+  it("reports its health with the database engine and the data folder's disk", async () => {
     const res = await h.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: h.ctx.database.kind, backup: null });
+    const { freeBytes, totalBytes, freePercent, low } = h.ctx.disk.status();
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: h.ctx.database.kind,
+      backup: null,
+      disk: { freeBytes, totalBytes, freePercent, low, writesRefused: false },
+    });
+    expect(freeBytes).toBeGreaterThan(0);
+    expect(totalBytes).toBeGreaterThanOrEqual(freeBytes);
   });
 
   it('describes itself in OpenAPI generated from the zod schemas', async () => {

@@ -64,7 +64,8 @@ export async function rawSql(fresh: FreshDatabase) {
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A disk with room for anything: what the backup and job tests run on. */
-export const roomyDisk: Pick<DiskWatcher, 'wouldBeLowAfter'> = {
+export const roomyDisk: Pick<DiskWatcher, 'wouldBeLowAfter' | 'refusing'> = {
+  refusing: false,
   wouldBeLowAfter: async () => ({ low: false, spareBytes: Number.MAX_SAFE_INTEGER, lowBelowBytes: 0 }),
 };
 

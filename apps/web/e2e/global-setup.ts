@@ -148,7 +148,7 @@ export default async function setup(project: TestProject) {
 }
 
 /** Signs in as the seeded administrator and gives its cédula and phone, as its first sign-in asks. */
-async function completeAdministratorProfile(baseUrl: string, email: string, password: string) {
+export async function completeAdministratorProfile(baseUrl: string, email: string, password: string) {
   const login = await fetch(`${baseUrl}/api/auth/administrator/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

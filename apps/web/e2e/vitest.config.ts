@@ -5,13 +5,14 @@ export default defineConfig({
   test: {
     name: process.env.E2E_DB === 'postgres' ? 'e2e-postgres' : 'e2e',
     include: ['**/*.e2e.ts'],
-    // The folder lock and first start concern the embedded database only; a deployment is a server of its own.
+    // The folder lock, first start and low disk concern the embedded database only; a deployment is a server of its own.
     exclude:
       process.env.E2E_DB === 'postgres'
         ? [
             '**/server-process.e2e.ts',
             '**/first-start.e2e.ts',
             '**/new-deployment.e2e.ts',
+            '**/low-disk.e2e.ts',
             '**/node_modules/**',
           ]
         : ['**/node_modules/**'],

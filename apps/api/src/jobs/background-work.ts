@@ -44,7 +44,7 @@ export function appJobs(
   config: Config,
   log: FastifyBaseLogger,
   mailer: Mailer,
-  disk: Pick<DiskWatcher, 'wouldBeLowAfter'>,
+  disk: Pick<DiskWatcher, 'wouldBeLowAfter' | 'refusing'>,
 ): BackgroundJob[] {
   const jobs: BackgroundJob[] = [
     {
@@ -95,7 +95,15 @@ export function appJobs(
       atStart: true,
       run: () => takeScheduledBackup(db, url, config, log, disk),
     });
-  return jobs;
+  // While writes are refused for a full disk (decision 31) the jobs write nothing either: each is a
+  // sweep, so the first tick after space is freed does what was skipped.
+  return jobs.map((job) => ({
+    ...job,
+    run: async () => {
+      if (disk.refusing) return log.debug({ job: job.name }, 'background job skipped: disk full');
+      return job.run();
+    },
+  }));
 }
 
 /**

@@ -13,7 +13,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   BACKUP_EVERY_HOURS: '0',
 });
-const quiet = { error: () => {}, warn: () => {}, info: () => {} };
+const quiet = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
 const FAST = { pollSeconds: 1 };
 
 let fresh: FreshDatabase;
@@ -68,6 +68,29 @@ describe('background jobs', () => {
     );
     expect(withBackups.map((j) => [j.name, j.every])).toContainEqual(['backup', 'FREQ=HOURLY']);
   }, 60_000);
+
+  it('writes nothing while the disk is full: every job skips its run (decision 31)', async () => {
+    // Any use of the database or the mailer fails the run.
+    const untouchable = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('used while the disk is full');
+        },
+      },
+    ) as never;
+    const full = { refusing: true, wouldBeLowAfter: roomyDisk.wouldBeLowAfter };
+    const jobs = appJobs(
+      untouchable,
+      'postgres://unused',
+      { ...config, BACKUP_EVERY_HOURS: 24 },
+      quiet as never,
+      untouchable,
+      full,
+    );
+    expect(jobs).toHaveLength(7);
+    for (const job of jobs) await expect(job.run(), job.name).resolves.toBeUndefined();
+  });
 
   it('runs a job once at start, and its rule is stored for the ticks', async () => {
     let runs = 0;
