@@ -32,6 +32,8 @@ export interface ExpenseLoad {
   acknowledged: Map<string, number>;
   /** How many answers of each other status came back (503, 507 …). */
   refused: Map<number, number>;
+  /** The tolerated answers as they came, each distinct one once: `507 {"error":"No hay espacio…"}`. */
+  refusals: Set<string>;
   /** Stops the writers and waits for them; rejects with the first unexpected answer or failure. */
   stop: () => Promise<void>;
 }
@@ -49,6 +51,7 @@ export function writeExpenses(
 ): ExpenseLoad {
   const acknowledged = new Map<string, number>();
   const refused = new Map<number, number>();
+  const refusals = new Set<string>();
   let stopped = false;
   const today = businessDate();
   const writer = async (w: number) => {
@@ -69,6 +72,7 @@ export function writeExpenses(
       if (res.status === 201) acknowledged.set(reason, amount);
       else if (options.tolerated?.includes(res.status)) {
         refused.set(res.status, (refused.get(res.status) ?? 0) + 1);
+        refusals.add(`${res.status} ${await res.text()}`);
         // Told to come back later: a client waits a moment rather than hammering.
         await new Promise((r) => setTimeout(r, 50));
       } else if (!stopped) throw new Error(`${res.status} ${await res.text()}`);
@@ -78,6 +82,7 @@ export function writeExpenses(
   return {
     acknowledged,
     refused,
+    refusals,
     stop: async () => {
       stopped = true;
       await done;

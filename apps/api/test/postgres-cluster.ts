@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
+const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
 
 export const postgresBinariesAvailable = (): boolean => existsSync(join(PGBIN, 'initdb'));
 
