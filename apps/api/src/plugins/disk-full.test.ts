@@ -3,6 +3,7 @@ import { businessDate, messages } from '@app/domain';
 import { build, freshDatabase, type Harness } from '../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../test/factories';
 import type { DiskWatcher } from '../disk/watcher';
+import { fromPostgres } from '../db/client';
 
 /**
  * Every route that writes, swept while the disk watcher refuses writes (decision 31): 507 with the
@@ -85,6 +86,32 @@ describe('writes while the disk is full', () => {
       headers: bearer(refreshed.json().access_token),
     });
     expect(out.statusCode).toBe(200);
+  });
+
+  it("health's 503 carries the disk too, and says the disk is full while writes are refused", async () => {
+    const db = h.ctx.db;
+    // A database nobody answers on: every health check fails to reach it.
+    const away = fromPostgres('postgres://app@127.0.0.1:1/nada', 1);
+    h.ctx.db = away.db;
+    try {
+      const full = await h.app.inject({ url: '/api/health' });
+      expect(full.statusCode).toBe(503);
+      expect(full.json()).toMatchObject({
+        status: 'unavailable',
+        database: 'unavailable',
+        error: messages.diskFull,
+        disk: { writesRefused: true, freeBytes: real.status().freeBytes },
+      });
+      h.ctx.disk = refusing(false);
+      expect((await h.app.inject({ url: '/api/health' })).json()).toMatchObject({
+        error: messages.databaseUnavailable,
+        disk: { writesRefused: false },
+      });
+    } finally {
+      h.ctx.db = db;
+      h.ctx.disk = refusing(true);
+      await away.close();
+    }
   });
 
   it('writes again as soon as the watcher has room', async () => {
