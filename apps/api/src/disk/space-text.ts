@@ -1,4 +1,4 @@
-import type { DiskReading, DiskState } from './space-rule';
+import type { DiskLimits, DiskReading, DiskState } from './space-rule';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -15,18 +15,22 @@ export const freePercent = (reading: Pick<DiskReading, 'freeBytes' | 'totalBytes
 
 /**
  * The warning administrators read (banner and log) while the disk is low, with the folder and its
- * free space; while writes are refused, what stopped and how much space brings them back.
+ * free space, and what a full disk stops: the database's writes where it shares the disk (no
+ * DATABASE_URL), only backups and e-mail files otherwise; while writes are refused, how much space
+ * brings them back.
  */
 export function lowDiskMessage(
   folder: string,
   reading: DiskReading,
   state: DiskState,
-  reserveBytes: number,
+  limits: Pick<DiskLimits, 'reserveBytes' | 'keepsReserve'>,
 ): string {
   const free = `${spaceText(reading.freeBytes)} libres (${Math.floor(freePercent(reading))} %)`;
+  if (!limits.keepsReserve)
+    return `Queda poco espacio en disco en ${folder}: ${free}. Libere espacio: allí se guardan las copias de seguridad y los correos que no salen por SMTP.`;
   if (!state.refusing)
     return `Queda poco espacio en disco en ${folder}: ${free}. Libere espacio: con el disco lleno el sistema deja de guardar pagos y solicitudes.`;
   // Writes come back once the spare space (free minus what the reserve file takes back) reaches the reserve.
-  const needed = reading.freeBytes - state.spareBytes + reserveBytes;
+  const needed = reading.freeBytes - state.spareBytes + limits.reserveBytes;
   return `El disco de ${folder} está casi lleno: ${free}. El sistema dejó de guardar pagos y solicitudes (las consultas siguen funcionando) y vuelve a guardarlos cuando haya ${spaceText(needed)} libres. Libere espacio.`;
 }

@@ -91,7 +91,7 @@ export async function watchDisk(
     low: state.low,
     writesRefused: state.refusing,
   });
-  const warning = () => (state.low ? lowDiskMessage(folder, reading, state, limits.reserveBytes) : undefined);
+  const warning = () => (state.low ? lowDiskMessage(folder, reading, state, limits) : undefined);
 
   const look = async (): Promise<DiskStatus> => {
     reading = await read();

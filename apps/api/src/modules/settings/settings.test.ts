@@ -45,6 +45,7 @@ describe('configuration warnings for the back-office banner', () => {
   });
 
   it("warns while the data folder's disk is low: its folder, the free space, what a full disk stops", async () => {
+    // The tests' database is not in their data folder, as with DATABASE_URL: only backups and mail files are there.
     // More than any disk has free: this one is low.
     const low = await build({ DISK_WARN_FREE_MB: '100000000' });
     try {
@@ -58,7 +59,7 @@ describe('configuration warnings for the back-office banner', () => {
       const prefix = `Queda poco espacio en disco en ${low.ctx.disk.folder}: `;
       expect(message.startsWith(prefix), message).toBe(true);
       expect(message.slice(prefix.length)).toMatch(
-        /^[\d.]+(,\d)? (MB|GB) libres \(\d+ %\)\. Libere espacio: con el disco lleno el sistema deja de guardar pagos y solicitudes\.$/,
+        /^[\d.]+(,\d)? (MB|GB) libres \(\d+ %\)\. Libere espacio: allí se guardan las copias de seguridad y los correos que no salen por SMTP\.$/,
       );
       const health = (await low.app.inject({ url: '/api/health' })).json();
       expect(health.disk).toMatchObject({ low: true, writesRefused: false });
