@@ -8,6 +8,9 @@ import type { TestApp } from './helper';
 export const PASSWORD = 'Secreta1!';
 
 const unique = () => `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
+// Consecutive from a random start: a file that makes hundreds (a property test) never draws one twice.
+let nextDni = randomInt(10_000_000, 90_000_000);
+const uniqueDni = () => String(nextDni++);
 
 export async function createAdministrator(db: Db, over: Partial<typeof administrators.$inferInsert> = {}) {
   const [row] = await db
@@ -15,7 +18,7 @@ export async function createAdministrator(db: Db, over: Partial<typeof administr
     .values({
       firstNames: 'Ana',
       lastNames: 'Pérez',
-      dni: String(randomInt(10_000_000, 99_999_999)),
+      dni: uniqueDni(),
       phoneNumber: '+584141234567',
       email: `admin.${unique()}@example.com`,
       passwordHash: await hashPassword(PASSWORD),
@@ -54,7 +57,7 @@ export async function createAffiliate(db: Db, over: Partial<typeof affiliates.$i
     .values({
       firstNames: 'José',
       lastNames: 'Rodríguez',
-      dni: String(randomInt(10_000_000, 99_999_999)),
+      dni: uniqueDni(),
       rif: 'V123456789',
       email: `carrier.${unique()}@example.com`,
       phoneNumber: '+584121234567',
