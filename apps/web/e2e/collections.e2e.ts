@@ -3,11 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import {
   addDays,
   businessDate,
+  bsText,
   formatBs,
   formatDay,
   formatPetro,
-  nextInstallment,
-  settlingBs,
+  owedNow,
+  unitText,
   type InstallmentView,
   type Loan,
   type Payoff,
@@ -33,18 +34,17 @@ let loanId: number;
 /** '1.234,56' as a pattern piece. */
 const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What the card must show: the next installment's ₽ and Bs at today's rate, from the API's own figures. */
+/**
+ * What the card must ask, from the API's own figures by the one rule (owedNow): what is overdue when
+ * something is, else the next installment, in the unit and in the Bs that settle it at today's rate.
+ */
 async function expectedNext() {
   const schedule = (await call<InstallmentView[]>('GET', `/api/loan/${loanId}/schedule`, token)).body;
   const [loan] = (await call<Loan[]>('GET', `/api/loan?dni=${carrier.dni}`, token)).body;
   const rate = (await call<{ amount: number }>('GET', '/api/prices/?getLast=true', token)).body.amount;
-  const next = nextInstallment(schedule, businessDate())!;
-  return {
-    next,
-    petro: `${formatPetro(next.owedPetro.toNumber())} ₽`,
-    // What settles it at today's rate, as the card (owedNow) says it.
-    bs: `${formatBs(settlingBs(loan!, next.owedPetro, rate))} Bs`,
-  };
+  const owed = owedNow({ installments: schedule, today: businessDate(), loan: loan!, rate });
+  const asked = owed.installmentsOverdue > 0 ? owed.overdue : owed.next!.amount;
+  return { next: owed.next, petro: unitText(asked.petro), bs: bsText(asked.bs!) };
 }
 
 /** The carrier's phone: the Próxima cuota card, read whole. */
@@ -94,10 +94,10 @@ describe('a carrier at 360 px sees the Próxima cuota card', () => {
   it("on time: the first installment, its ₽ and Bs, and 'vence en 30 días'", async () => {
     const card = await nextInstallmentCard(page);
     const { next, petro, bs } = await expectedNext();
-    expect(next.daysToDue).toBe(30);
+    expect(next!.daysToDue).toBe(30);
     const text = await card.innerText();
     expect(text).toContain('Próxima cuota');
-    expect(text).toContain(`N° 1, vence el ${formatDay(next.dueDate)}`);
+    expect(text).toContain(`N° 1, vence el ${formatDay(next!.dueDate)}`);
     expect(text).toMatch(new RegExp(`${esc(petro)}\\s+${esc(bs)} a la tasa de hoy`));
     expect(text).toContain('vence en 30 días');
     expect(await card.getAttribute('data-late')).toBeNull();

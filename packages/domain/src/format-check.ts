@@ -6,7 +6,13 @@
  * their own format.
  * Each finding is '<text> (<why>)'. Used by tests: the accessibility walk, the PDFs, the exports.
  */
+import { UNIT_SYMBOL } from './format';
+
 const GROUPED = /^-?\d{1,3}(\.\d{3})*$/;
+// The unit's symbol as a pattern piece: the check reads it as the screens write it.
+const UNIT = UNIT_SYMBOL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const UNIT_AMOUNT = new RegExp(`(\\d[\\d.]*)(?:,(\\d+))?\\s?${UNIT}`, 'g');
+const UNIT_COLUMN = new RegExp(`\\(${UNIT}\\)$`);
 
 const wrongShape = (whole: string, decimals: string | undefined, want: number, seen: string) =>
   GROUPED.test(whole) && (decimals ?? '').length === want ? null : `${seen} (${want} decimales)`;
@@ -16,7 +22,7 @@ export function misformattedAmountsIn(text: string): string[] {
   const wrong: string[] = [];
   const lower = /(?<![\p{L}\d])bs(?![\p{L}])/u.exec(text);
   if (lower) wrong.push(`${text.slice(Math.max(0, lower.index - 30), lower.index + 10)} ('bs' en minúscula)`);
-  for (const m of text.matchAll(/(\d[\d.]*)(?:,(\d+))?\s?₽/g)) {
+  for (const m of text.matchAll(UNIT_AMOUNT)) {
     // '1 ₽ = 36,50 Bs' and 'Bolívares por 1 ₽' state a rate, not an amount of the unit.
     if (/^\s?=/.test(text.slice(m.index + m[0].length)) || /por\s$/.test(text.slice(0, m.index))) continue;
     const found = wrongShape(m[1]!, m[2], 4, m[0]);
@@ -37,7 +43,7 @@ export function misformattedAmountsIn(text: string): string[] {
  * format, or empty ('—'); rate columns ('Precio …', 'Tasa …') are not amounts.
  */
 export function misformattedCell(header: string, value: string): string | null {
-  const want = /\(₽\)$/.test(header) ? 4 : /\(Bs\)$/.test(header) ? 2 : null;
+  const want = UNIT_COLUMN.test(header) ? 4 : /\(Bs\)$/.test(header) ? 2 : null;
   if (want === null || /^(Precio|Tasa)/.test(header) || value === '—' || value === '') return null;
   const m = /^(-?[\d.]+)(?:,(\d+))?$/.exec(value);
   return m ? wrongShape(m[1]!, m[2], want, `${header}: ${value}`) : `${header}: ${value} (no es un monto)`;

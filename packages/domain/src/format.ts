@@ -98,6 +98,9 @@ export const UNIT_SYMBOL = '₽';
 /** A reference-unit amount with its symbol, as every screen, e-mail, PDF and file writes it: '35,4300 ₽'. */
 export const unitText = (amount: AmountValue): string => `${formatPetro(amount)} ${UNIT_SYMBOL}`;
 
+/** A column or field of amounts in the reference unit, named with its symbol: 'Saldo (₽)'. */
+export const inUnit = (label: string): string => `${label} (${UNIT_SYMBOL})`;
+
 /** A bolivar amount with its symbol, as every screen, e-mail, PDF and file writes it: '1.234,50 Bs'. */
 export const bsText = (amount: AmountValue): string => `${formatBs(amount)} Bs`;
 

@@ -59,31 +59,6 @@ export function whatsappLink(phone: string, message: string): string | null {
   return number && `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
-/** The installment a carrier is asked to pay next: the first not yet covered, what is owed of it and how late. */
-export interface NextInstallment {
-  number: number;
-  dueDate: string;
-  /** ₽ still owed of it (penalty included). */
-  owedPetro: Decimal;
-  /** Days until its due date (0 on the day); negative when late. */
-  daysToDue: number;
-}
-
-/** The first uncovered installment of a schedule as the API shows it, as of `today`; null when all are covered. */
-export function nextInstallment(
-  schedule: { number: number; dueDate: string; owed: DecimalInput; paid: DecimalInput; fullyPaid: boolean }[],
-  today: string,
-): NextInstallment | null {
-  const next = [...schedule].sort((a, b) => a.number - b.number).find((i) => !i.fullyPaid);
-  if (!next) return null;
-  return {
-    number: next.number,
-    dueDate: next.dueDate,
-    owedPetro: new Decimal(next.owed).minus(next.paid),
-    daysToDue: daysBetween(today, next.dueDate),
-  };
-}
-
 /** 'vence en N días', 'vence hoy' or 'N días de atraso' (the Próxima cuota card, the desk). */
 export function dueText(daysToDue: number): string {
   if (daysToDue === 0) return 'vence hoy';

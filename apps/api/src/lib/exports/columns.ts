@@ -6,16 +6,11 @@ export type CellKind = 'text' | 'int' | 'bs' | 'petro' | 'rate' | 'day' | 'insta
 
 export type CellValue = string | number | null | undefined;
 
-/** What an export's value functions may need besides the row: the current rate (Bs per ₽). */
-export interface ExportContext {
-  rate: number | undefined;
-}
-
 /** One column of an exported list: its Spanish header, its kind, and its value for a row. */
 export interface ExportColumn<T> {
   header: string;
   kind: CellKind;
-  value: (row: T, context: ExportContext) => CellValue;
+  value: (row: T) => CellValue;
 }
 
 /** A column, briefly: `col('Fecha', 'day', (p) => p.date)`. */

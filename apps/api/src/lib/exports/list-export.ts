@@ -5,9 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { businessDate, type AuditEntity } from '@app/domain';
 import type { Db, Rows } from '../../db/client';
 import { recordAudit } from '../../modules/audit/record';
-import { currentPrice } from '../../modules/prices/service';
 import { conditionsOf, orderOf, type ListDefinition, type ListParams, type Totals } from '../list-query';
-import type { CellValue, ExportColumn, ExportContext } from './columns';
+import type { CellValue, ExportColumn } from './columns';
 import { CSV_BOM, csvCell, csvLine } from './csv';
 import { XlsxWriter } from './xlsx';
 
@@ -69,7 +68,6 @@ export async function sendListExport<Q extends ListParams<K>, K extends string, 
     entityId: null,
     after: { format, ...filters },
   });
-  const context: ExportContext = { rate: (await currentPrice(db))?.amount };
   const out = new PassThrough();
   let closed = false;
   out.on('close', () => (closed = true));
@@ -108,7 +106,7 @@ export async function sendListExport<Q extends ListParams<K>, K extends string, 
             limit: ids.length,
             offset: 0,
           });
-          for (const row of rows) writer.row(exp.columns.map((c) => c.value(row, context)));
+          for (const row of rows) writer.row(exp.columns.map((c) => c.value(row)));
           if (failed) throw failed;
           if (closed) return; // the client went away: stop reading
           if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);

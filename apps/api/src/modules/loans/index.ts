@@ -4,7 +4,7 @@ export { loanExportColumns } from './loan-export';
 export { loansList } from './loans-query';
 export { originateLoan } from './originate';
 export { applyDefaulterPenalties } from './penalties';
-export { owedNowOf, paymentsUnderReview } from './owed-now';
+export { owedNowOf } from './owed-now';
 export { existingLoan } from './readable-loan';
 export { receiveRepayment, repaymentIncome, scheduleOf } from './repayment';
 export { owesMoney, unpaidLoanOf } from './unpaid-loan';

@@ -5,7 +5,7 @@ import { type loans, payments } from '../../db/schema';
 import { scheduleOf } from './repayment';
 
 /** The payments of a loan reported and not decided yet, newest first (payments_loan_idx). */
-export async function paymentsUnderReview(db: Db | Tx, loanId: number) {
+async function paymentsUnderReview(db: Db | Tx, loanId: number) {
   const rows = await db
     .select({ amountInBs: payments.amountBs, amountInPetro: payments.amountPetro, date: payments.date })
     .from(payments)

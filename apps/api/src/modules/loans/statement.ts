@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  UNIT_SYMBOL,
+  rateLabel,
   businessDate,
   formatDateTime,
   formatDay,
@@ -17,7 +19,6 @@ import {
   unitText,
   type OwedAmount,
 } from '@app/domain';
-import { rateLabel } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, organizations, payments } from '../../db/schema';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
@@ -115,11 +116,11 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
       `${unitText(standing.amountPay)} · ${bsText(loanBsAt(l, standing.amountPay, l.rate))} ${bsBasis.loanDay}`,
     ],
     ['Cuotas', `${l.feeNumbers} en ${l.creditDays} días · ${standing.feePaid} pagadas`],
-    ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ₽ (aprobación)`],
+    ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ${UNIT_SYMBOL} (aprobación)`],
     registered
       ? [
           rateLabel('Tasa de hoy', registered.registered, today),
-          `${formatRate(registered.rate.toNumber())} Bs por ₽`,
+          `${formatRate(registered.rate.toNumber())} Bs por ${UNIT_SYMBOL}`,
         ]
       : ['Tasa de hoy', 'sin tasa registrada'],
   ]);

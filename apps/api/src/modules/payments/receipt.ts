@@ -1,5 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import {
+  UNIT_SYMBOL,
+  rateLabel,
   Decimal,
   businessDate,
   formatDateTime,
@@ -11,7 +13,6 @@ import {
   bsText,
   unitText,
 } from '@app/domain';
-import { rateLabel } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, payments } from '../../db/schema';
 import { repaymentIncome } from '../loans';
@@ -83,7 +84,10 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Aprobado', formatDateTime(decided)],
     ['Transportista', `${row.carrier.firstNames} ${row.carrier.lastNames} · C.I. ${row.carrier.dni}`],
     ['Monto', bsText(p.amountBs)],
-    ['En petros', `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ₽ · ${rateDay}`],
+    [
+      'En petros',
+      `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ${UNIT_SYMBOL} · ${rateDay}`,
+    ],
     [terms.reference, p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],
     ['Cuota alcanzada', `${income!.quotaNumber ?? '—'} de ${schedule.length}`],

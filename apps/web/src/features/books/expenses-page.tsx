@@ -3,7 +3,7 @@ import type { Expense } from '@app/domain';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { BookListPage } from './book-list-page';
-import { formatBs, formatDay, formatPetro } from '../../lib/format';
+import { formatBs, formatDay, formatPetro, inUnit } from '../../lib/format';
 import { useExpenses } from './get-expenses';
 import type { BookSortKey } from './get-incomes';
 import type { TitleHandle } from '../../lib/document-title';
@@ -29,7 +29,7 @@ const columns: Column<Expense, BookSortKey>[] = [
   { header: 'Fecha', render: (e) => formatDay(e.date), sortKey: 'date' },
   { header: 'Motivo', render: (e) => e.reasonForAdmission },
   {
-    header: 'Monto (₽)',
+    header: inUnit('Monto'),
     numeric: true,
     render: (e) => formatPetro(e.incomeAmountInPetro),
     sortKey: 'amount',

@@ -2,7 +2,7 @@ import type { Fund } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
-import { formatBs, formatDay, formatPetro } from '../../lib/format';
+import { formatBs, formatDay, formatPetro, inUnit } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { ListFilters } from '../../components/list-filters';
 import { useFunds } from './get-funds';
@@ -17,7 +17,7 @@ const columns: Column<Fund, BookSortKey>[] = [
   { header: 'Responsable', render: (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}` },
   { header: 'Origen', render: (f) => f.origin },
   {
-    header: 'Monto (₽)',
+    header: inUnit('Monto'),
     numeric: true,
     render: (f) => formatPetro(f.ingress.incomeAmount),
     sortKey: 'amount',

@@ -2,7 +2,7 @@ import type { Income } from '@app/domain';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { BookListPage } from './book-list-page';
-import { formatBs, formatDay, formatPetro } from '../../lib/format';
+import { formatBs, formatDay, formatPetro, inUnit } from '../../lib/format';
 import { useIncomes, type BookSortKey } from './get-incomes';
 import type { TitleHandle } from '../../lib/document-title';
 
@@ -14,7 +14,7 @@ const columns: Column<Income, BookSortKey>[] = [
   { header: 'Fecha', render: (i) => formatDay(i.date), sortKey: 'date' },
   { header: 'Cédula', render: (i) => i.carrier?.dni ?? 'No aplica' },
   { header: 'Motivo', render: (i) => i.reasonForAdmission },
-  { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(i.incomeAmount), sortKey: 'amount' },
+  { header: inUnit('Monto'), numeric: true, render: (i) => formatPetro(i.incomeAmount), sortKey: 'amount' },
   { header: 'Monto (Bs)', numeric: true, render: (i) => formatBs(i.incomeAmountBs) },
   { header: 'Fondo', render: (i) => yesNo(i.isFund) },
   { header: 'Crédito', render: (i) => yesNo(i.isCredit) },

@@ -4,7 +4,7 @@ import { terms, underReviewText, type CollectionRow } from '@app/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
-import { NO_VALUE, bsText, formatDateTime, formatDay, formatPetro, unitText } from '../../lib/format';
+import { NO_VALUE, bsText, formatDateTime, formatDay, formatPetro, unitText, inUnit } from '../../lib/format';
 import { FollowUpButton } from './follow-up-button';
 import { PromiseLine } from './promise-badge';
 import { WhatsAppButton } from './whatsapp-button';
@@ -68,7 +68,7 @@ export const collectionColumns: Column<CollectionRow>[] = [
       </>
     ),
   },
-  { header: `${terms.balance} (₽)`, numeric: true, render: (r) => formatPetro(r.balancePetro) },
+  { header: inUnit(terms.balance), numeric: true, render: (r) => formatPetro(r.balancePetro) },
   {
     header: 'Último pago',
     render: (r) => (r.lastPaymentDate ? formatDay(r.lastPaymentDate) : 'Sin pagos'),

@@ -1,7 +1,7 @@
 import type { CreditRequest, SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
-import { formatBs, formatDate, formatPetro } from '../../lib/format';
+import { formatBs, formatDate, formatPetro, inUnit } from '../../lib/format';
 
 /**
  * The back-office columns. The Bs are what the applicant typed, the ₽ what they were worth at that
@@ -18,7 +18,7 @@ export function requestColumns(
     { header: 'Correo', render: (r) => r.affiliate.email, detail: true },
     { header: 'Teléfono', render: (r) => r.affiliate.phoneNumber, detail: true },
     { header: 'Monto (Bs)', render: (r) => formatBs(r.amountBsRequested), numeric: true },
-    { header: 'Monto (₽)', render: (r) => formatPetro(r.amount), sortKey: 'amount', numeric: true },
+    { header: inUnit('Monto'), render: (r) => formatPetro(r.amount), sortKey: 'amount', numeric: true },
     { header: 'Estado', render: status },
   ];
 }

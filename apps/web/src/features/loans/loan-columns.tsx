@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
-import { bsText, formatBs, formatDay, formatPetro, loanBsAt, unitText } from '../../lib/format';
+import { bsText, formatBs, formatDay, formatPetro, loanBsAt, unitText, inUnit } from '../../lib/format';
 
 /** A loan's status; 'En mora' carries the marker that tints its row (loans-table.css). */
 function LoanStatus({ loan }: { loan: Loan }) {
@@ -65,10 +65,10 @@ export const loanColumns: Column<Loan, SortKey<'loans'>>[] = [
   { header: 'Línea', render: (l) => l.carrier.line, detail: true },
   { header: 'Fecha', render: (l) => formatDay(l.date), sortKey: 'date' },
   { header: 'Motivo', render: (l) => l.reasonForAdmission, detail: true },
-  { header: `${terms.toPay} (₽)`, numeric: true, render: (l) => formatPetro(l.amountPay) },
+  { header: inUnit(terms.toPay), numeric: true, render: (l) => formatPetro(l.amountPay) },
   { header: `${terms.toPay} (Bs)`, numeric: true, render: (l) => formatBs(loanBsAt(l, l.amountPay, l.rate)) },
   {
-    header: `${terms.granted} (₽)`,
+    header: inUnit(terms.granted),
     numeric: true,
     render: (l) => formatPetro(l.amountAwarded),
     sortKey: 'amount',
@@ -77,7 +77,7 @@ export const loanColumns: Column<Loan, SortKey<'loans'>>[] = [
   { header: 'Cuotas', numeric: true, render: (l) => l.feeNumbers, detail: true },
   { header: 'Cuotas pagadas', numeric: true, render: (l) => l.feePaid, detail: true },
   {
-    header: `${terms.perInstallment} (₽)`,
+    header: inUnit(terms.perInstallment),
     numeric: true,
     render: (l) => formatPetro(l.totalPayFees),
     detail: true,

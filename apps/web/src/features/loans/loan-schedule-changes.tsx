@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Box, Skeleton, Stack, Text } from '@mantine/core';
 import { messages, terms, type ScheduleChange } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
-import { formatDateTime, formatDay, formatPetro } from '../../lib/format';
+import { formatDateTime, formatDay, formatPetro, inUnit } from '../../lib/format';
 import { useScheduleChanges } from './get-schedule-changes';
 
 type Replaced = ScheduleChange['replaced'][number];
@@ -10,9 +10,9 @@ type Replaced = ScheduleChange['replaced'][number];
 const columns: Column<Replaced>[] = [
   { header: 'Cuota', render: (i) => i.number },
   { header: 'Vencía', render: (i) => formatDay(i.dueDate) },
-  { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(i.amount) },
+  { header: inUnit('Monto'), numeric: true, render: (i) => formatPetro(i.amount) },
   {
-    header: `${terms.penalty} (₽)`,
+    header: inUnit(terms.penalty),
     numeric: true,
     render: (i) => (i.penalty > 0 ? formatPetro(i.penalty) : '—'),
   },

@@ -1,6 +1,6 @@
 import { Decimal, terms, type InstallmentView } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
-import { formatDay, formatPetro } from '../../lib/format';
+import { formatDay, formatPetro, inUnit } from '../../lib/format';
 import { InstallmentBadge } from './own-loan-schedule-list';
 import { useOwnLoanSchedule } from './own-loan-schedule';
 
@@ -10,14 +10,14 @@ const pending = (i: InstallmentView) => Decimal.max(new Decimal(i.owed).minus(i.
 const columns: Column<InstallmentView>[] = [
   { header: 'Cuota', render: (i) => i.number },
   { header: 'Vence', render: (i) => formatDay(i.dueDate) },
-  { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(i.amount) },
+  { header: inUnit('Monto'), numeric: true, render: (i) => formatPetro(i.amount) },
   {
-    header: `${terms.penalty} (₽)`,
+    header: inUnit(terms.penalty),
     numeric: true,
     render: (i) => (i.penalty > 0 ? formatPetro(i.penalty) : '—'),
   },
-  { header: `${terms.paid} (₽)`, numeric: true, render: (i) => formatPetro(i.paid) },
-  { header: 'Falta (₽)', numeric: true, render: (i) => formatPetro(pending(i)) },
+  { header: inUnit(terms.paid), numeric: true, render: (i) => formatPetro(i.paid) },
+  { header: inUnit('Falta'), numeric: true, render: (i) => formatPetro(pending(i)) },
   { header: 'Estado', render: (i) => <InstallmentBadge installment={i} /> },
 ];
 

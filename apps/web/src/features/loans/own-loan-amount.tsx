@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
-import type { LoanGrant } from '@app/domain';
-import { bsText, formatLoanBsAt, loanBsAt, unitText } from '../../lib/format';
+import { settlingBs, type DecimalInput, type LoanGrant } from '@app/domain';
+import { NO_VALUE, bsText, loanBsAt, unitText } from '../../lib/format';
 
 /**
- * A loan's unit figure in Bs at today's rate, in proportion to the Bs the loan was granted in
- * (decision 14): only for what is still owed (decision 30); '—' until the rate is known.
+ * What is still owed of a loan in the Bs that settle it at today's rate, as what is owed now says
+ * it (decision 30): the same figure as the loan page's balance; '— Bs' until the rate is known.
  */
-export function loanBs(loan: LoanGrant, petro: number, rate: number | null | undefined): string {
-  return `${formatLoanBsAt(loan, petro, rate)} Bs`;
+export function owedBs(loan: LoanGrant, petro: DecimalInput, rate: number | null | undefined): string {
+  return rate ? bsText(settlingBs(loan, petro, rate)) : `${NO_VALUE} Bs`;
 }
 
 /**

@@ -38,7 +38,7 @@ function InstallmentRow({
   rate: number | null | undefined;
 }) {
   const late = i.overdue && !i.fullyPaid;
-  const left = Decimal.max(new Decimal(i.owed).minus(i.paid), 0).toNumber();
+  const left = Decimal.max(new Decimal(i.owed).minus(i.paid), 0);
   return (
     <Box
       component="li"

@@ -11,9 +11,9 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { formatDay, formatPetro } from '../../lib/format';
+import { formatDay, formatPetro, inUnit } from '../../lib/format';
 import { closingOnSuccess } from '../../lib/closing-on-success';
-import { loanBs } from './own-loan-amount';
+import { owedBs } from './own-loan-amount';
 import { RescheduleForm } from './reschedule-form';
 import { useRescheduleLoan } from './reschedule-loan';
 import { balanceOf } from './loan-balance';
@@ -70,7 +70,7 @@ export default function RescheduleModal({ loan, rate, opened, onClose }: Resched
             <Text span fw={700} data-reschedule-balance>
               {formatPetro(balance)} ₽
             </Text>{' '}
-            ({loanBs(loan, balance, rate)}) se reprogramará desde hoy en {terms.feeNumbers}{' '}
+            ({owedBs(loan, balance, rate)}) se reprogramará desde hoy en {terms.feeNumbers}{' '}
             {terms.feeNumbers === 1 ? 'cuota' : 'cuotas'} y {terms.creditDays} días de crédito. Las cuotas
             pendientes se reemplazan y quedan en el historial.
           </Text>
@@ -80,7 +80,7 @@ export default function RescheduleModal({ loan, rate, opened, onClose }: Resched
               columns={[
                 { header: 'Cuota', render: (i) => i.number },
                 { header: 'Vence', render: (i) => formatDay(i.dueDate) },
-                { header: 'Monto (₽)', numeric: true, render: (i) => formatPetro(Number(i.amount)) },
+                { header: inUnit('Monto'), numeric: true, render: (i) => formatPetro(Number(i.amount)) },
               ]}
               rows={installments}
               rowKey={(i) => i.number}

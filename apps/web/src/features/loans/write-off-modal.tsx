@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { formatPetro } from '../../lib/format';
 import { closingOnSuccess } from '../../lib/closing-on-success';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { loanBs } from './own-loan-amount';
+import { owedBs } from './own-loan-amount';
 import { balanceOf } from './loan-balance';
 import { useWriteOffLoan } from './write-off-loan';
 
@@ -70,7 +70,7 @@ export default function WriteOffModal({ loan, rate, opened, onClose }: WriteOffM
             <Text span fw={700}>
               {formatPetro(balance)} ₽
             </Text>{' '}
-            ({loanBs(loan, balance, rate)}): queda como Castigado, deja de contar en mora y en los reportes de
+            ({owedBs(loan, balance, rate)}): queda como Castigado, deja de contar en mora y en los reportes de
             la cartera, y no se le cobran más recargos. Lo que el transportista pague después se registra como
             recuperación. No se puede deshacer.
           </Text>

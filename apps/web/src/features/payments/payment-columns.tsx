@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
-import { formatBs, formatDay, formatPetro } from '../../lib/format';
+import { formatBs, formatDay, formatPetro, inUnit } from '../../lib/format';
 
 /** The back-office columns; `status` renders the row's selector. */
 export function paymentColumns(
@@ -23,7 +23,7 @@ export function paymentColumns(
         </>
       ),
     },
-    { header: 'Monto (₽)', numeric: true, render: (p) => formatPetro(p.amountInPetro) },
+    { header: inUnit('Monto'), numeric: true, render: (p) => formatPetro(p.amountInPetro) },
     { header: 'Monto (Bs)', numeric: true, render: (p) => formatBs(p.amountInBs), sortKey: 'amount' },
     { header: terms.reference, render: (p) => p.voucherCode },
     { header: 'Fecha', render: (p) => formatDay(p.date), sortKey: 'date' },

@@ -2,7 +2,7 @@ import type { Rule, SortKey } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { formatDate, formatEnteredBsAt, formatPetro } from '../../lib/format';
+import { formatDate, formatEnteredBsAt, formatPetro, inUnit } from '../../lib/format';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useListSort } from '../../lib/use-list-sort';
 import { useLastPrice } from '../prices';
@@ -14,7 +14,7 @@ export const handle: TitleHandle = { title: 'Reglas de cuota' };
 /** The Bs column is an equivalent: the rule's ₽ at the current rate, not at the rate it was typed with. */
 const ruleColumns = (rate: number | undefined): Column<Rule, SortKey<'rules'>>[] => [
   { header: 'Fecha de creación', render: (rule) => formatDate(rule.created), sortKey: 'created' },
-  { header: 'Monto (₽)', numeric: true, render: (rule) => formatPetro(rule.amountInPetro) },
+  { header: inUnit('Monto'), numeric: true, render: (rule) => formatPetro(rule.amountInPetro) },
   {
     header: 'Monto (Bs)',
     numeric: true,
