@@ -20,6 +20,7 @@ import { exportRoutes } from './modules/exports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { bookRoutes } from './modules/books/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { currencyRoutes } from './modules/currency/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { mailRoutes } from './modules/mail/routes';
 import accessPlugin from './plugins/access';
@@ -38,6 +39,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { affiliateRoutes } from './modules/affiliates/routes';
 import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
+import { keepUnitFresh } from './modules/currency/unit';
 import { accountRoutes } from './modules/account';
 
 export interface BuildOptions {
@@ -104,6 +106,8 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // The reference unit every text of a request writes: this process's copy, at most a second old.
+  app.addHook('onRequest', () => keepUnitFresh(ctx.db));
   // The API speaks JSON only: a text body is answered 415 instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 
@@ -156,6 +160,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(mailRoutes);
   await app.register(bookRoutes);
   await app.register(settingsRoutes);
+  await app.register(currencyRoutes);
   await app.register(auditRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 

@@ -75,7 +75,7 @@ describe('a two-year-old request reads the Bs typed, whatever the rate is today'
     expect(await cell(card, 'Monto (Bs)').innerText()).toBe('6.500,00');
     expect(await cell(card, 'Monto (₽)').innerText()).toBe(formatPetro(petro));
     expect(await card.innerText()).not.toContain(repriced);
-    await page.getByText(requestAmountsNote).waitFor();
+    await page.getByText(requestAmountsNote()).waitFor();
     await expectNoSidewaysScroll(page);
 
     // On a wide screen the amounts are columns of their own, right-aligned.
@@ -98,7 +98,7 @@ describe('a two-year-old request reads the Bs typed, whatever the rate is today'
       unitText(petro),
     ]);
     expect(await card.innerText()).not.toContain(repriced);
-    await page.getByText(requestAmountsNote).waitFor();
+    await page.getByText(requestAmountsNote()).waitFor();
     await expectNoSidewaysScroll(page);
     await page.context().close();
   });

@@ -6,11 +6,13 @@
  * their own format.
  * Each finding is '<text> (<why>)'. Used by tests: the accessibility walk, the PDFs, the exports.
  */
-import { UNIT_SYMBOL } from './format';
+import { UNITS } from './units/reference-unit';
 
 const GROUPED = /^-?\d{1,3}(\.\d{3})*$/;
-// The unit's symbol as a pattern piece: the check reads it as the screens write it.
-const UNIT = UNIT_SYMBOL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Every unit's symbol as a pattern piece: the check reads whichever unit the screens write.
+const UNIT = `(?:${Object.values(UNITS)
+  .map((u) => u.symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|')})`;
 const UNIT_AMOUNT = new RegExp(`(\\d[\\d.]*)(?:,(\\d+))?\\s?${UNIT}`, 'g');
 const UNIT_COLUMN = new RegExp(`\\(${UNIT}\\)$`);
 

@@ -1,5 +1,6 @@
 import { BS_DECIMALS, PETRO_DECIMALS } from './constants';
 import { getBusinessTimeZone } from './time/business-day';
+import { unitSymbol } from './units/reference-unit';
 
 /** Dates and amounts as Venezuelan users read them: dd/mm/yyyy in the business time zone, 1.234,56. */
 const LOCALE = 'es-VE';
@@ -92,19 +93,19 @@ export const formatBs = (amount: AmountValue): string => formatFixed(amount, BS_
 /** A reference-unit amount with its four decimals, always, so columns line up: '35,4300'. */
 export const formatPetro = (amount: AmountValue): string => formatFixed(amount, PETRO_DECIMALS);
 
-/** The reference unit's symbol (issue 29 makes the unit data; every text reads it from here until then). */
-export const UNIT_SYMBOL = '₽';
+/** A reference-unit amount with the symbol of the unit in force, as every screen, e-mail, PDF and file writes it: '35,4300 US$'. */
+export const unitText = (amount: AmountValue): string => `${formatPetro(amount)} ${unitSymbol()}`;
 
-/** A reference-unit amount with its symbol, as every screen, e-mail, PDF and file writes it: '35,4300 ₽'. */
-export const unitText = (amount: AmountValue): string => `${formatPetro(amount)} ${UNIT_SYMBOL}`;
+/** A column or field of amounts in the reference unit, named with its symbol: 'Saldo (US$)'. */
+export const inUnit = (label: string): string => `${label} (${unitSymbol()})`;
 
-/** A column or field of amounts in the reference unit, named with its symbol: 'Saldo (₽)'. */
-export const inUnit = (label: string): string => `${label} (${UNIT_SYMBOL})`;
+/** A rate as the top bar and the forms state it: '1 US$ = 36,5 Bs'. */
+export const rateText = (rate: number): string => `1 ${unitSymbol()} = ${formatRate(rate)} Bs`;
 
 /** A bolivar amount with its symbol, as every screen, e-mail, PDF and file writes it: '1.234,50 Bs'. */
 export const bsText = (amount: AmountValue): string => `${formatBs(amount)} Bs`;
 
-/** A rate (Bs per ₽) with up to four decimals and no trailing zeros. */
+/** A rate (Bs per unit) with up to four decimals and no trailing zeros. */
 export const formatRate = (amount: number): string => rateFormat.format(amount);
 
 const shareFormat = new Intl.NumberFormat(LOCALE, {

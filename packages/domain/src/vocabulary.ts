@@ -1,4 +1,4 @@
-import { UNIT_SYMBOL } from './format';
+import { unitSymbol } from './units/reference-unit';
 
 /**
  * One name for each thing a person reads, written once (decision 30). The spec's quoted texts stay
@@ -39,4 +39,5 @@ export const bsBasis = {
 } as const;
 
 /** Under every list of credit requests (screens and phone cards): what its two amounts are. */
-export const requestAmountsNote = `Monto en Bs tal como se solicitó; en ${UNIT_SYMBOL}, a la tasa del día de la solicitud.`;
+export const requestAmountsNote = (): string =>
+  `Monto en Bs tal como se solicitó; en ${unitSymbol()}, a la tasa del día de la solicitud.`;

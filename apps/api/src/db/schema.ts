@@ -197,13 +197,20 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** The rate history: Bs per 1 ₽. The newest row is the current rate. */
+/**
+ * A rate (Bs per 1 unit of the reference unit). Typed with at most 4 decimals; a change of unit
+ * divides every rate by its factor and keeps 20 decimals (unconstrained numeric: a typed rate
+ * reads as typed), so every Bs figure computed from two rates stays the same to the cent (decision 33).
+ */
+const rate = (name: string) => numeric(name);
+
+/** The rate history: Bs per 1 unit. The newest row is the current rate. */
 export const prices = pgTable(
   'prices',
   {
     id: id(),
-    /** Bs per ₽ with 4 decimals: money is numeric, never float. */
-    amount: numeric('amount', { precision: 20, scale: 4 }).notNull(),
+    /** Bs per 1 unit: typed with at most 4 decimals, kept to 20 after a change of unit (decision 33). */
+    amount: rate('amount').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -240,7 +247,7 @@ export const rules = pgTable(
     amountInPetro: petro('amount_in_petro').notNull(),
     /** The Bs typed and the rate of that moment: at that rate the rule reads exactly as typed. */
     amountBs: bolivares('amount_bs').notNull(),
-    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    rate: rate('rate').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -259,7 +266,7 @@ export const creditRequests = pgTable(
       .references(() => affiliates.id),
     amountPetro: petro('amount_petro').notNull(),
     amountBs: bolivares('amount_bs').notNull(),
-    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    rate: rate('rate').notNull(),
     status: text('status').notNull().default('Por revisar'),
     /** Public landing or the signed-in carrier panel. */
     channel: text('channel').notNull(),
@@ -296,7 +303,7 @@ export const loans = pgTable(
     /** The approval's business date; due dates count from it. */
     date: date('date').notNull(),
     reasonForAdmission: text('reason_for_admission').notNull(),
-    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    rate: rate('rate').notNull(),
     interestRate: numeric('interest_rate', { precision: 6, scale: 2 }).notNull(),
     amountAwarded: petro('amount_awarded').notNull(),
     amountAwardedInBs: bolivares('amount_awarded_bs').notNull(),
@@ -490,7 +497,7 @@ export const expenses = pgTable(
     reasonForAdmission: text('reason_for_admission').notNull(),
     amountPetro: petro('amount_petro').notNull(),
     amountBs: bolivares('amount_bs').notNull(),
-    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    rate: rate('rate').notNull(),
     carrierId: integer('carrier_id').references(() => carriers.id),
     loanId: integer('loan_id').references(() => loans.id),
     createdAt: createdAt(),
@@ -590,7 +597,7 @@ export const payments = pgTable(
       .references(() => loans.id),
     amountBs: bolivares('amount_bs').notNull(),
     amountPetro: petro('amount_petro').notNull(),
-    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    rate: rate('rate').notNull(),
     voucherCode: text('voucher_code').notNull(),
     date: date('date').notNull(),
     status: text('status').notNull().default('Por revisar'),
@@ -627,7 +634,7 @@ export const incomes = pgTable(
     reasonForAdmission: text('reason_for_admission').notNull(),
     amountPetro: petro('amount_petro').notNull(),
     amountBs: bolivares('amount_bs').notNull(),
-    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    rate: rate('rate').notNull(),
     isFund: boolean('is_fund').notNull().default(false),
     isCredit: boolean('is_credit').notNull().default(false),
     /** Money received for a written-off loan ('Recuperación'): recorded, outside the portfolio's repayments. */
@@ -733,7 +740,7 @@ export const listSummary = pgTable(
   (t) => [index('list_summary_key').on(t.list, t.a, t.b, t.day)],
 );
 
-/** Settings the database itself needs: the business time zone its triggers count days in. */
+/** Settings the database itself needs: the business time zone its triggers count days in, the reference unit ('currency'). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -763,4 +770,25 @@ export const attemptCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('attempt_counters_window').on(t.windowEndsAt)],
+);
+
+/** Every change of the reference unit (issue 29): what it was, what it became, at what factor, who and why. */
+export const currencyChanges = pgTable(
+  'currency_changes',
+  {
+    id: id(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    fromCode: text('from_code').notNull(),
+    toCode: text('to_code').notNull(),
+    /** Units of the new unit one unit of the old was worth: every unit amount × it, every rate ÷ it. */
+    factor: numeric('factor').notNull(),
+    loans: integer('loans').notNull(),
+    reason: text('reason').notNull(),
+    adminId: integer('admin_id'),
+    adminName: text('admin_name').notNull(),
+  },
+  (t) => [
+    index('currency_changes_at_idx').on(t.changedAt.desc(), t.id.desc()),
+    check('currency_changes_factor_positive', sql`${t.factor} > 0`),
+  ],
 );

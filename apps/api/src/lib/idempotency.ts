@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { holdUnit } from '../modules/currency/unit';
 
 export interface StoredAnswer<T> {
   statusCode: number;
@@ -50,13 +51,18 @@ export async function runIdempotent<T>(
   payload: unknown,
   operation: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
 ): Promise<StoredAnswer<T>> {
-  if (!key) return { ...(await db.transaction(operation)), replayed: false };
+  // Every write waits out a change of the reference unit and then reads the unit in force.
+  const held = async (tx: Tx) => {
+    await holdUnit(tx);
+    return operation(tx);
+  };
+  if (!key) return { ...(await db.transaction(held)), replayed: false };
   const fingerprint = createHash('sha256').update(JSON.stringify(payload)).digest('hex');
   const earlier = await find<T>(db, scope, key, fingerprint);
   if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
-      const answer = await operation(tx);
+      const answer = await held(tx);
       await tx.insert(idempotencyKeys).values({
         scope,
         key,

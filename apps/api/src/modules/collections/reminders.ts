@@ -16,6 +16,7 @@ import { carrierContact } from '../carriers';
 import { installmentReminderMail, enqueueMail } from '../mail';
 import { existingLoan, owedNowOf } from '../loans';
 import { registeredRateOn } from '../prices';
+import { holdUnit } from '../currency/unit';
 
 /** Reminders written per transaction: progress is kept if the job stops midway. */
 const BATCH = 200;
@@ -33,7 +34,7 @@ interface Due {
  * 'Por pagar', due within the reminders' window, whose kind for today (the domain's steps, as a
  * CASE) was not sent yet. Read from the due-date index, at most `limit` after installment `after`.
  */
-function dueReminders(db: Db, today: string, daysBefore: number, after: number, limit: number) {
+function dueReminders(db: Db | Tx, today: string, daysBefore: number, after: number, limit: number) {
   const late = sql`(${today}::date - ${installments.dueDate})`;
   const kind = sql.join(
     [
@@ -109,15 +110,18 @@ async function remind(
  * how many were sent (queued).
  */
 export async function sendReminders(db: Db, config: Config, today = businessDate()): Promise<number> {
-  const rate = await registeredRateOn(db, today);
-  if (!rate) return 0;
   let sent = 0;
   for (let after = 0; ;) {
-    const { rows } = await dueReminders(db, today, config.REMINDER_DAYS_BEFORE, after, BATCH);
-    if (!rows.length) return sent;
-    await db.transaction(async (tx) => {
+    // Amounts, rate and unit read together, after any change of unit in progress.
+    const rows = await db.transaction(async (tx) => {
+      await holdUnit(tx);
+      const rate = await registeredRateOn(tx, today);
+      if (!rate) return [];
+      const { rows } = await dueReminders(tx, today, config.REMINDER_DAYS_BEFORE, after, BATCH);
       for (const due of rows) if (await remind(tx, config, due, rate, today)) sent++;
+      return rows;
     });
+    if (!rows.length) return sent;
     after = rows.at(-1)!.installmentId;
   }
 }

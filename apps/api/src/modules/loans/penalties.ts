@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { installments, loans } from '../../db/schema';
 import { defaulterRatePercent } from '../interests';
 import { scheduleOf } from './repayment';
+import { holdUnit } from '../currency/unit';
 
 /** Loans decided per transaction: a short lock on each batch, and progress kept if the job stops. */
 const BATCH = 200;
@@ -33,6 +34,7 @@ export async function applyDefaulterPenalties(
   let applied = 0;
   for (let after = 0; ;) {
     const batch = await db.transaction(async (tx) => {
+      await holdUnit(tx);
       const due = await tx
         .select()
         .from(loans)

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  UNIT_SYMBOL,
+  unitSymbol,
   rateLabel,
   businessDate,
   formatDateTime,
@@ -116,11 +116,11 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
       `${unitText(standing.amountPay)} · ${bsText(loanBsAt(l, standing.amountPay, l.rate))} ${bsBasis.loanDay}`,
     ],
     ['Cuotas', `${l.feeNumbers} en ${l.creditDays} días · ${standing.feePaid} pagadas`],
-    ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ${UNIT_SYMBOL} (aprobación)`],
+    ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ${unitSymbol()} (aprobación)`],
     registered
       ? [
           rateLabel('Tasa de hoy', registered.registered, today),
-          `${formatRate(registered.rate.toNumber())} Bs por ${UNIT_SYMBOL}`,
+          `${formatRate(registered.rate.toNumber())} Bs por ${unitSymbol()}`,
         ]
       : ['Tasa de hoy', 'sin tasa registrada'],
   ]);

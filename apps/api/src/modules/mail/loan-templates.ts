@@ -1,7 +1,7 @@
 import {
   formatDay,
   formatRate,
-  UNIT_SYMBOL,
+  unitSymbol,
   installmentCount,
   owedText,
   rateLabel,
@@ -97,7 +97,7 @@ export function installmentReminderMail(
   facts.push(
     [
       rateLabel('Tasa de hoy', p.rateRegistered, p.today),
-      `1 ${UNIT_SYMBOL} = ${formatRate(Number(p.rate))} Bs`,
+      `1 ${unitSymbol()} = ${formatRate(Number(p.rate))} Bs`,
     ],
     ...bankFacts(p.bank),
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import {
-  UNIT_SYMBOL,
+  unitSymbol,
   rateLabel,
   Decimal,
   businessDate,
@@ -86,7 +86,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Monto', bsText(p.amountBs)],
     [
       'En petros',
-      `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ${UNIT_SYMBOL} · ${rateDay}`,
+      `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ${unitSymbol()} · ${rateDay}`,
     ],
     [terms.reference, p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],

@@ -29,7 +29,7 @@ export function Component() {
         onPageChange={setPage}
       />
       <Text size="xs" c="dimmed" mt="xs">
-        {requestAmountsNote}
+        {requestAmountsNote()}
       </Text>
     </>
   );

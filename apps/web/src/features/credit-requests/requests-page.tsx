@@ -100,7 +100,7 @@ export function Component() {
         minWidth={860}
       />
       <Text size="xs" c="dimmed" mt="xs">
-        {requestAmountsNote}
+        {requestAmountsNote()}
       </Text>
       {approving && (
         <Suspense fallback={null}>

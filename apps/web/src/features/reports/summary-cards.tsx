@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import { UNIT_SYMBOL, rateLabel, type PortfolioReport } from '@app/domain';
+import { unitSymbol, rateLabel, type PortfolioReport } from '@app/domain';
 import { paths } from '../../app/paths';
 import { formatBs, formatCount, formatPetro, formatRate, formatShare } from '../../lib/format';
 import { FigureCard } from './figure-card';
@@ -57,7 +57,7 @@ export function SummaryCards({ report }: { report: PortfolioReport }) {
         label={
           report.rateCreated ? rateLabel('Tasa del día', report.rateCreated, report.date) : 'Tasa del día'
         }
-        value={report.rate ? `${formatRate(report.rate)} Bs/${UNIT_SYMBOL}` : 'Sin tasa'}
+        value={report.rate ? `${formatRate(report.rate)} Bs/${unitSymbol()}` : 'Sin tasa'}
       />
     </SimpleGrid>
   );
