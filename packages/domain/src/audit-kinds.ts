@@ -17,6 +17,7 @@ export const auditEntities = [
   'loan',
   'fund',
   'audit',
+  'currency',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -36,6 +37,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   loan: 'Préstamo',
   fund: 'Fondo',
   audit: 'Auditoría',
+  currency: 'Unidad de cuenta',
 };
 
 /**
@@ -53,6 +55,7 @@ export const auditActions = [
   'export',
   'reschedule',
   'write-off',
+  'change-unit',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -67,6 +70,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   export: 'Exportación',
   reschedule: 'Reprogramación',
   'write-off': 'Castigo',
+  'change-unit': 'Cambio de unidad',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */

@@ -53,3 +53,4 @@ export * from './audit/audit-changes';
 export * from './audit/audit-money';
 export * from './rate-label';
 export * from './schemas/currency';
+export * from './units/convert-loan';

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { holdUnit } from '../modules/currency/unit';
+import { lockForUnitChange } from '../modules/currency/change';
 
 export interface StoredAnswer<T> {
   statusCode: number;
@@ -50,10 +51,12 @@ export async function runIdempotent<T>(
   key: string | undefined,
   payload: unknown,
   operation: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
+  /** 'change': the change of unit itself, which holds the unit alone instead of sharing it. */
+  unitLock: 'share' | 'change' = 'share',
 ): Promise<StoredAnswer<T>> {
   // Every write waits out a change of the reference unit and then reads the unit in force.
   const held = async (tx: Tx) => {
-    await holdUnit(tx);
+    await (unitLock === 'change' ? lockForUnitChange(tx) : holdUnit(tx));
     return operation(tx);
   };
   if (!key) return { ...(await db.transaction(held)), replayed: false };
@@ -96,6 +99,7 @@ export async function replyOnce<T>(
   reply: FastifyReply,
   route: WriteRoute,
   operation: (tx: Tx) => Promise<T>,
+  unitLock: 'share' | 'change' = 'share',
 ): Promise<T> {
   const who = request.principal!;
   const answer = await runIdempotent<T>(
@@ -105,6 +109,7 @@ export async function replyOnce<T>(
     // What the key stands for: the record named in the path and the validated body.
     { params: request.params, body: request.body },
     async (tx) => ({ statusCode: route.statusCode, body: await operation(tx) }),
+    unitLock,
   );
   if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
   // After the commit, whatever the write queued: the pass finds nothing due when it queued no e-mail.

@@ -16,7 +16,9 @@ export interface EnteredBs {
  */
 export function enteredBsAt(entry: EnteredBs, rate: DecimalInput): Decimal {
   if (new Decimal(rate).eq(entry.rate)) return new Decimal(entry.bs);
-  return roundBs(new Decimal(entry.bs).mul(rate).div(entry.rate));
+  // Rates a change of unit divided keep 30 decimals: their quotient is off far below 10⁻¹², so the
+  // cents are read after rounding there (decision 33); typed rates give the same Bs as before.
+  return roundBs(new Decimal(entry.bs).mul(rate).div(entry.rate).toDecimalPlaces(12));
 }
 
 /** What a loan keeps of the amount it was granted in: the Bs typed, its ₽, and the rate between them. */
