@@ -141,18 +141,21 @@ describe('serving the web app', () => {
     expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  it("ties the precached page's revision to ORG_NAME and APP_TIMEZONE, which the server writes into it", async () => {
+  it("ties the precached page's revision to ORG_NAME, APP_TIMEZONE and the unit, which the server writes into it", async () => {
     const worker = (await h.app.inject({ url: '/sw.js' })).body;
     const revision = /url:"index\.html",revision:"([0-9a-f]+)"/.exec(worker)?.[1];
     expect(revision).toMatch(/^[0-9a-f]{32}$/);
     expect(revision).not.toBe('80dca19062b690c49c95a3d4b5e0671f');
-    expect(withSettingsRevision(SW, { orgName: ORG_NAME, timeZone: TIME_ZONE })).toContain(revision);
-    expect(withSettingsRevision(SW, { orgName: 'Otra cooperativa', timeZone: TIME_ZONE })).not.toContain(
+    const settings = { orgName: ORG_NAME, timeZone: TIME_ZONE };
+    expect(withSettingsRevision(SW, settings, 'PTR')).toContain(revision);
+    expect(withSettingsRevision(SW, { ...settings, orgName: 'Otra cooperativa' }, 'PTR')).not.toContain(
       revision,
     );
-    expect(withSettingsRevision(SW, { orgName: ORG_NAME, timeZone: 'America/Caracas' })).not.toContain(
+    expect(withSettingsRevision(SW, { ...settings, timeZone: 'America/Caracas' }, 'PTR')).not.toContain(
       revision,
     );
+    // The page names the reference unit too: another unit is another page for installed apps.
+    expect(withSettingsRevision(SW, settings, 'USD')).not.toContain(revision);
     // The hashed assets keep their entries as built.
     expect(worker).toContain('{url:"assets/app-abc123.js",revision:null}');
   });
