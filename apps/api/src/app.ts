@@ -40,6 +40,7 @@ import { affiliateRoutes } from './modules/affiliates/routes';
 import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
 import { keepUnitFresh } from './modules/currency/unit';
+import { API_DESCRIPTION } from './api-description';
 import { accountRoutes } from './modules/account';
 
 export interface BuildOptions {
@@ -113,7 +114,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Préstamos a transportistas — API', version: '1.0.0' },
+      info: { title: 'Préstamos a transportistas — API', version: '1.0.0', description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

@@ -14,7 +14,8 @@ const ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+/** Text as HTML writes it: the settings the server puts into a page stay text. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 const TITLE = /<title>[^<]*<\/title>/;
 const APPLICATION_NAME = /(<meta name="application-name" content=")[^"]*(")/;

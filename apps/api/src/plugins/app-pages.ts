@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { DEFAULT_UNIT, type ReferenceUnit, type UnitCode } from '@app/domain';
 import { loadAppPage, withSocialLinks, type PageSettings } from './app-page';
+import { withReferenceUnit } from './page-unit';
 
 /** What scripts/prerender.mjs writes in dist/pages/routes.json: the build says which file answers which path. */
 interface ServedPages {
@@ -13,7 +15,7 @@ interface ServedPages {
   routes: string[];
 }
 
-/** A page to send: its HTML (ORG_NAME and APP_TIMEZONE, and on the landing the SOCIAL_* links, written in) and status. */
+/** A page to send: its HTML (ORG_NAME, APP_TIMEZONE and the reference unit, and on the landing the SOCIAL_* links, written in) and status. */
 export interface AppPage {
   html: string;
   status: 200 | 404;
@@ -23,8 +25,26 @@ export interface AppPage {
  * The built pages, read once at start: the landing (landing.html), the public pages rendered at build
  * time, the app's shell (index.html) for every other route of its router, and the not-found page with a
  * 404 for any other path. A build without dist/pages (older, or a test's) answers every page with the shell.
+ * Each is written in a unit the first time it is asked in it (three units at most), then kept.
  */
-export function loadAppPages(webDist: string, settings: PageSettings): (path: string) => AppPage {
+export function loadAppPages(
+  webDist: string,
+  settings: PageSettings,
+): (path: string, unit?: ReferenceUnit) => AppPage {
+  const builtPageFor = loadBuiltPages(webDist, settings);
+  const inUnit = new Map<string, Map<UnitCode, string>>();
+  return (path, unit = DEFAULT_UNIT) => {
+    const { html, status } = builtPageFor(path);
+    let units = inUnit.get(html);
+    if (!units) inUnit.set(html, (units = new Map()));
+    let page = units.get(unit.code);
+    if (page === undefined) units.set(unit.code, (page = withReferenceUnit(html, unit)));
+    return { html: page, status };
+  };
+}
+
+/** Which built page answers a path: its HTML with the settings, before the unit is written in. */
+function loadBuiltPages(webDist: string, settings: PageSettings): (path: string) => AppPage {
   const read = (file: string) => loadAppPage(webDist, settings, file);
   const shell = read('index.html');
   const landing = existsSync(join(webDist, 'landing.html'))
@@ -92,7 +112,7 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | u
 
 const compressed = new Map<string, Buffer>();
 
-/** A page compressed once, then from memory: the pages are few and fixed from start to stop. */
+/** A page compressed once, then from memory: the pages are few (each in at most three units) and fixed from start to stop. */
 export function compressedPage(html: string, encoding: 'br' | 'gzip'): Buffer {
   const key = `${encoding}\0${html}`;
   let body = compressed.get(key);

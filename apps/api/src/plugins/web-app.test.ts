@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../../test/helper';
 import { socialFooter } from '../../test/social-footer';
 import { withSettingsRevision } from './service-worker';
+import { switchUnit } from '../../test/reference-unit';
 
 let h: Harness;
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -17,6 +18,8 @@ const ORG_NAME_HTML = 'Cooperativa Sol &amp; Vía &quot;El Llano&quot; $&amp;';
 const NOT_FOUND = { error: 'Recurso no encontrado.' };
 // A cooperative outside Venezuela's zone: the web's "today" must be the server's.
 const TIME_ZONE = 'America/Bogota';
+const LANDING_UNIT =
+  '<p>Microcréditos en petros (₽).</p><dd>Cuota: 50,0000 <span data-unit="symbol">₽</span></dd>';
 // The shape vite-plugin-pwa (Workbox generateSW) writes: the page listed with its build hash.
 const SW =
   'define(["./workbox-1a2b3c4d"],function(s){s.precacheAndRoute([{url:"index.html",revision:"80dca19062b690c49c95a3d4b5e0671f"},{url:"assets/app-abc123.js",revision:null}],{})});';
@@ -25,10 +28,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), template);
-  // The landing with its footer's links as the build leaves them: without addresses.
+  // The landing with its footer's links as the build leaves them (without addresses), and the unit
+  // as it pre-renders it: the default's, marked where the web knows it and plain where it may not.
   writeFileSync(
     join(dist, 'landing.html'),
-    template.replace('<div id="root">', `<div id="root">${socialFooter}`),
+    template.replace('<div id="root">', `<div id="root">${LANDING_UNIT}${socialFooter}`),
   );
   // What an older build left beside index.html: without the name, it must never be sent.
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(template));
@@ -141,18 +145,21 @@ describe('serving the web app', () => {
     expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  it("ties the precached page's revision to ORG_NAME and APP_TIMEZONE, which the server writes into it", async () => {
+  it("ties the precached page's revision to ORG_NAME, APP_TIMEZONE and the unit, which the server writes into it", async () => {
     const worker = (await h.app.inject({ url: '/sw.js' })).body;
     const revision = /url:"index\.html",revision:"([0-9a-f]+)"/.exec(worker)?.[1];
     expect(revision).toMatch(/^[0-9a-f]{32}$/);
     expect(revision).not.toBe('80dca19062b690c49c95a3d4b5e0671f');
-    expect(withSettingsRevision(SW, { orgName: ORG_NAME, timeZone: TIME_ZONE })).toContain(revision);
-    expect(withSettingsRevision(SW, { orgName: 'Otra cooperativa', timeZone: TIME_ZONE })).not.toContain(
+    const settings = { orgName: ORG_NAME, timeZone: TIME_ZONE };
+    expect(withSettingsRevision(SW, settings, 'PTR')).toContain(revision);
+    expect(withSettingsRevision(SW, { ...settings, orgName: 'Otra cooperativa' }, 'PTR')).not.toContain(
       revision,
     );
-    expect(withSettingsRevision(SW, { orgName: ORG_NAME, timeZone: 'America/Caracas' })).not.toContain(
+    expect(withSettingsRevision(SW, { ...settings, timeZone: 'America/Caracas' }, 'PTR')).not.toContain(
       revision,
     );
+    // The page names the reference unit too: another unit is another page for installed apps.
+    expect(withSettingsRevision(SW, settings, 'USD')).not.toContain(revision);
     // The hashed assets keep their entries as built.
     expect(worker).toContain('{url:"assets/app-abc123.js",revision:null}');
   });
@@ -161,6 +168,40 @@ describe('serving the web app', () => {
     const manifest = await h.app.inject({ url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);
     expect(manifest.body).not.toContain('secret');
+  });
+});
+
+describe('the pages in the reference unit in force (issue 29)', () => {
+  const landing = async (encoding?: string) => {
+    const res = await h.app.inject({ url: '/', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    return encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  };
+
+  it('shows the unit the cooperative chose, with JavaScript off, and names it for the web', async () => {
+    const before = await landing();
+    expect(before).toContain('<meta name="reference-unit" content="PTR" />');
+    expect(before).toContain('Microcréditos en petros (₽).');
+    const worker = (await h.app.inject({ url: '/sw.js' })).body;
+    await switchUnit(h, 'USD');
+    try {
+      for (const html of [await landing(), await landing('br')]) {
+        expect(html).toContain('<meta name="reference-unit" content="USD" />');
+        expect(html).toContain('Microcréditos en dólares (US$).');
+        expect(html).toContain('Cuota: 50,0000 <span data-unit="symbol">US$</span>');
+        expect(html).not.toContain('₽');
+        expect(html).not.toMatch(/petros?\b/i);
+      }
+      // Every page names it; the installed apps get their page again.
+      expectAppPage(await h.app.inject({ url: '/panel/mis-prestamos' }));
+      expect((await h.app.inject({ url: '/panel/mis-prestamos' })).body).toContain(
+        '<meta name="reference-unit" content="USD" />',
+      );
+      expect((await h.app.inject({ url: '/sw.js' })).body).not.toBe(worker);
+    } finally {
+      await switchUnit(h, 'PTR');
+    }
+    expect(await landing()).toBe(before);
+    expect((await h.app.inject({ url: '/sw.js' })).body).toBe(worker);
   });
 });
 

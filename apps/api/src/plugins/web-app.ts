@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@app/domain';
+import { messages, referenceUnit } from '@app/domain';
 import type { PageSettings } from './app-page';
 import { compressedPage, loadAppPages, preferredEncoding } from './app-pages';
 import { loadServiceWorker } from './service-worker';
@@ -23,7 +23,7 @@ function isPageRequest(method: string, url: string): boolean {
 
 /**
  * Serves the built React app from the same process and port as the API: hashed assets cached for a
- * year; the pages (with ORG_NAME and APP_TIMEZONE in them) from memory: the pre-rendered landing and public pages, the
+ * year; the pages (with ORG_NAME, APP_TIMEZONE and the reference unit in force in them) from memory: the pre-rendered landing and public pages, the
  * app's shell for its other routes (the client router answers deep links), a 404 page otherwise.
  */
 export async function registerWebApp(
@@ -60,7 +60,8 @@ export async function registerWebApp(
   const pageFor = hasWeb ? loadAppPages(webDist, settings) : undefined;
   // Pages are never cached, so a new build reaches every phone on its next visit.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pageFor!(request.url);
+    // The unit this request's hook kept fresh: a change reaches the next visit within a second.
+    const page = pageFor!(request.url, referenceUnit());
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     reply.type('text/html; charset=utf-8');
@@ -77,7 +78,10 @@ export async function registerWebApp(
     // Never cached: the browser compares it byte for byte to find a new deployment.
     if (worker)
       app.get('/sw.js', route, (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(worker),
+        reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/javascript; charset=utf-8')
+          .send(worker(referenceUnit())),
       );
   }
 

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { businessDate, type AuditEntity } from '@app/domain';
 import type { Db, Rows } from '../../db/client';
 import { recordAudit } from '../../modules/audit/record';
+import { readUnit } from '../../modules/currency/unit';
 import { conditionsOf, orderOf, type ListDefinition, type ListParams, type Totals } from '../list-query';
 import type { CellValue, ExportColumn } from './columns';
 import { CSV_BOM, csvCell, csvLine } from './csv';
@@ -78,15 +79,18 @@ export async function sendListExport<Q extends ListParams<K>, K extends string, 
 
   const produce = async () => {
     let failed: Error | undefined;
-    const writer = writerFor(
-      format,
-      exp.sheet,
-      exp.columns,
-      (chunk) => out.write(chunk),
-      (error) => (error ? (failed = error) : out.end()),
-    );
+    let writer: ReturnType<typeof writerFor> | undefined;
     await db.transaction(
       async (tx) => {
+        // The headers name the unit of the snapshot the figures come from, even across a change of unit.
+        await readUnit(tx);
+        writer = writerFor(
+          format,
+          exp.sheet,
+          exp.columns,
+          (chunk) => out.write(chunk),
+          (error) => (error ? (failed = error) : out.end()),
+        );
         const { list } = exp;
         const { where, active } = conditionsOf(list.filters, query as unknown as Q);
         const all = and(list.base, ...where);
@@ -114,7 +118,7 @@ export async function sendListExport<Q extends ListParams<K>, K extends string, 
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    if (!closed) writer.end();
+    if (!closed) writer?.end();
   };
   produce().catch((error: unknown) => {
     request.log.error({ err: error }, 'export failed midway');

@@ -1,5 +1,5 @@
 import type { Expense, Fund, Income } from '@app/domain';
-import { col, yesNo } from '../../lib/exports/columns';
+import { col, unitCol, yesNo } from '../../lib/exports/columns';
 
 const NOT_APPLICABLE = 'No aplica';
 
@@ -7,7 +7,7 @@ export const incomeExportColumns = [
   col<Income>('Fecha', 'day', (i) => i.date),
   col<Income>('Cédula', 'text', (i) => i.carrier?.dni ?? NOT_APPLICABLE),
   col<Income>('Motivo', 'text', (i) => i.reasonForAdmission),
-  col<Income>('Monto (₽)', 'petro', (i) => i.incomeAmount),
+  unitCol<Income>('Monto', (i) => i.incomeAmount),
   col<Income>('Monto (Bs)', 'bs', (i) => i.incomeAmountBs),
   col<Income>('Fondo', 'text', (i) => yesNo(i.isFund)),
   col<Income>('Crédito', 'text', (i) => yesNo(i.isCredit)),
@@ -20,14 +20,14 @@ export const expenseExportColumns = [
   col<Expense>('Cédula', 'text', (e) => e.carrier?.dni ?? NOT_APPLICABLE),
   col<Expense>('Fecha', 'day', (e) => e.date),
   col<Expense>('Motivo', 'text', (e) => e.reasonForAdmission),
-  col<Expense>('Monto (₽)', 'petro', (e) => e.incomeAmountInPetro),
+  unitCol<Expense>('Monto', (e) => e.incomeAmountInPetro),
   col<Expense>('Monto (Bs)', 'bs', (e) => e.incomeAmountInBs),
 ];
 
 export const fundExportColumns = [
   col<Fund>('Responsable', 'text', (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}`),
   col<Fund>('Origen', 'text', (f) => f.origin),
-  col<Fund>('Monto (₽)', 'petro', (f) => f.ingress.incomeAmount),
+  unitCol<Fund>('Monto', (f) => f.ingress.incomeAmount),
   col<Fund>('Monto (Bs)', 'bs', (f) => f.ingress.incomeAmountBs),
   col<Fund>('Motivo', 'text', (f) => f.ingress.reasonForAdmission),
   col<Fund>('Fecha', 'day', (f) => f.ingress.date),

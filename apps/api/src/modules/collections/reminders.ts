@@ -16,7 +16,7 @@ import { carrierContact } from '../carriers';
 import { installmentReminderMail, enqueueMail } from '../mail';
 import { existingLoan, owedNowOf } from '../loans';
 import { registeredRateOn } from '../prices';
-import { holdUnit } from '../currency/unit';
+import { holdUnit } from '../currency';
 
 /** Reminders written per transaction: progress is kept if the job stops midway. */
 const BATCH = 200;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { installments, loans } from '../../db/schema';
 import { defaulterRatePercent } from '../interests';
 import { scheduleOf } from './repayment';
-import { holdUnit } from '../currency/unit';
+import { holdUnit } from '../currency';
 
 /** Loans decided per transaction: a short lock on each batch, and progress kept if the job stops. */
 const BATCH = 200;

@@ -1,13 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  unitSymbol,
   rateLabel,
   businessDate,
   formatDateTime,
   formatDay,
-  formatRate,
   bsBasis,
   bsText,
+  inUnit,
   installmentCount,
   loanAmountNotes,
   loanBsAt,
@@ -22,6 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { affiliates, carriers, incomes, installments, loans, organizations, payments } from '../../db/schema';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
+import { bsPerUnit } from '../../lib/pdf/bs-per-unit';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns } from '../carriers';
@@ -116,12 +116,9 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
       `${unitText(standing.amountPay)} · ${bsText(loanBsAt(l, standing.amountPay, l.rate))} ${bsBasis.loanDay}`,
     ],
     ['Cuotas', `${l.feeNumbers} en ${l.creditDays} días · ${standing.feePaid} pagadas`],
-    ['Tasa del préstamo', `${formatRate(Number(l.rate))} Bs por ${unitSymbol()} (aprobación)`],
+    ['Tasa del préstamo', `${bsPerUnit(Number(l.rate))} (aprobación)`],
     registered
-      ? [
-          rateLabel('Tasa de hoy', registered.registered, today),
-          `${formatRate(registered.rate.toNumber())} Bs por ${unitSymbol()}`,
-        ]
+      ? [rateLabel('Tasa de hoy', registered.registered, today), bsPerUnit(registered.rate.toNumber())]
       : ['Tasa de hoy', 'sin tasa registrada'],
   ]);
   pdf.section('Cuotas');
@@ -150,7 +147,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
         { header: 'Fecha', width: 0.15 },
         { header: terms.reference, width: 0.27 },
         { header: 'Monto (Bs)', width: 0.2, align: 'right' },
-        { header: 'Monto (₽)', width: 0.18, align: 'right' },
+        { header: inUnit('Monto'), width: 0.18, align: 'right' },
         { header: 'Estado', width: 0.2 },
       ],
       reported.map((p) => [
@@ -170,7 +167,7 @@ export async function loanStatementPdf(db: Db, principal: Principal, loanId: num
         { header: 'Fecha', width: 0.15 },
         { header: 'Motivo', width: 0.47 },
         { header: 'Monto (Bs)', width: 0.2, align: 'right' },
-        { header: 'Monto (₽)', width: 0.18, align: 'right' },
+        { header: inUnit('Monto'), width: 0.18, align: 'right' },
       ],
       office.map((c) => [
         formatDay(c.date),

@@ -1,10 +1,9 @@
 import {
   formatDay,
-  formatRate,
-  unitSymbol,
   installmentCount,
   owedText,
   rateLabel,
+  rateText,
   reportedPaymentText,
   reviewCovers,
   terms,
@@ -95,10 +94,7 @@ export function installmentReminderMail(
       `N° ${afterReview.next.number}, vence el ${formatDay(afterReview.next.dueDate)}: ${owedText(afterReview.next.amount)}`,
     ]);
   facts.push(
-    [
-      rateLabel('Tasa de hoy', p.rateRegistered, p.today),
-      `1 ${unitSymbol()} = ${formatRate(Number(p.rate))} Bs`,
-    ],
+    [rateLabel('Tasa de hoy', p.rateRegistered, p.today), rateText(Number(p.rate))],
     ...bankFacts(p.bank),
   );
   return compose(p.to, reminderSubjects[p.kind](p.installmentNumber), {

@@ -1,16 +1,15 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import {
-  unitSymbol,
   rateLabel,
   Decimal,
   businessDate,
   formatDateTime,
   formatDay,
-  formatRate,
   loanStandingOn,
   messages,
   terms,
   bsText,
+  unitPlural,
   unitText,
 } from '@app/domain';
 import type { Db } from '../../db/client';
@@ -18,12 +17,13 @@ import { affiliates, carriers, incomes, installments, loans, payments } from '..
 import { repaymentIncome } from '../loans';
 import { registeredRateOn } from '../prices';
 import { pdfDocument } from '../../lib/pdf/pdf-document';
+import { bsPerUnit } from '../../lib/pdf/bs-per-unit';
 import { carrierPersonColumns } from '../carriers';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 
 /**
- * The comprobante of an approved payment: number, dates, carrier, the Bs paid and its ₽ at the
+ * The comprobante of an approved payment: number, dates, carrier, the Bs paid and its amount in the unit at the
  * payment date's rate, the reference, the loan and the installment it reached, and the balance right
  * after it (the repayments applied up to it, the penalties applied by its approval). A carrier reaches
  * only its own payments (404 otherwise); a payment waiting or rejected has none (409).
@@ -84,10 +84,7 @@ export async function paymentReceiptPdf(db: Db, principal: Principal, paymentId:
     ['Aprobado', formatDateTime(decided)],
     ['Transportista', `${row.carrier.firstNames} ${row.carrier.lastNames} · C.I. ${row.carrier.dni}`],
     ['Monto', bsText(p.amountBs)],
-    [
-      'En petros',
-      `${unitText(p.amountPetro)} a ${formatRate(Number(p.rate))} Bs por ${unitSymbol()} · ${rateDay}`,
-    ],
+    [`En ${unitPlural()}`, `${unitText(p.amountPetro)} a ${bsPerUnit(Number(p.rate))} · ${rateDay}`],
     [terms.reference, p.voucherCode],
     ['Préstamo', `N° ${p.loanId}`],
     ['Cuota alcanzada', `${income!.quotaNumber ?? '—'} de ${schedule.length}`],
