@@ -16,7 +16,8 @@ export const currencyMessages = {
   reason: 'Indica el motivo del cambio.',
   sameUnit: 'La cartera ya se cuenta en esa unidad.',
   tooLarge: 'Con ese factor algunos montos serían demasiado grandes para guardarse. Revisa el factor.',
-  changedMeanwhile: 'La unidad de cuenta cambió mientras tanto. Revisa la unidad actual y el factor, e intenta de nuevo.',
+  changedMeanwhile:
+    'La unidad de cuenta cambió mientras tanto. Revisa la unidad actual y el factor, e intenta de nuevo.',
   busy: 'Ya hay un cambio de unidad en curso. Espera a que termine e intenta de nuevo.',
 } as const;
 

@@ -83,7 +83,13 @@ export function convertLoan(loan: ConvertibleLoan, factor: DecimalInput): Conver
 
   const walk = (schedule: ConvertibleSchedule) => {
     let at = new Decimal(schedule.paidBefore);
-    const ends: { id: number; penaltyEnd: Decimal; amountEnd: Decimal; start: Decimal; hasPenalty: boolean }[] = [];
+    const ends: {
+      id: number;
+      penaltyEnd: Decimal;
+      amountEnd: Decimal;
+      start: Decimal;
+      hasPenalty: boolean;
+    }[] = [];
     add(at);
     for (const i of schedule.installments) {
       const start = at;

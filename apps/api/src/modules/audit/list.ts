@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { auditLog, incomes, loans, payments } from '../../db/schema';
 import { readList, tableList } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
+import { inCurrentUnit } from './in-current-unit';
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -65,6 +66,7 @@ const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry
 // Every filter of the trail is a dimension of its summary: days, administrator, kind of record.
 export const auditList = {
   ...read,
+  rows: async (...args: Parameters<typeof read.rows>) => inCurrentUnit(args[0], await read.rows(...args)),
   totals: summarizedTotals(
     { list: 'audit', from: 'from', to: 'to', a: 'entity', b: 'administratorId' },
     read.totals,

@@ -46,14 +46,3 @@ async function countChanges(db: Db): Promise<number> {
   }>;
   return rows[0]!.n;
 }
-
-/** Every change after a moment, oldest first: what an older record's unit amounts are × to read in today's unit. */
-export async function changesSince(db: Db, at: Date): Promise<{ changedAt: Date; factor: string }[]> {
-  const { rows } = (await db.execute(sql`
-    select changed_at as "changedAt", factor::text as factor from currency_changes
-     where changed_at > ${at.toISOString()} order by changed_at, id`)) as unknown as Rows<{
-    changedAt: Date | string;
-    factor: string;
-  }>;
-  return rows.map((r) => ({ changedAt: new Date(r.changedAt), factor: r.factor }));
-}
