@@ -48,7 +48,9 @@ const storable = (data: unknown): unknown => {
 
 const hashOf = (key: QueryKey) => JSON.stringify(key);
 const UNIT_KEY = hashOf(queryKeys.settings.currency);
-const isUnit = (kept: KeptQuery) => hashOf(kept.key) === UNIT_KEY;
+/** Whether a key is the reference unit's: kept beside the figures, but not a figure itself. */
+export const isUnitKey = (key: QueryKey): boolean => hashOf(key) === UNIT_KEY;
+const isUnit = (kept: KeptQuery) => isUnitKey(kept.key);
 
 const fresh = (kept: KeptQuery[], now: number) => kept.filter((q) => now - q.updatedAt < MAX_AGE_MS);
 
