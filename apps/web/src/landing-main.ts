@@ -1,5 +1,6 @@
-// First: the conditions' "today" is counted in the server's APP_TIMEZONE.
+// First: the conditions' "today" is counted in the server's APP_TIMEZONE, their amounts in its unit.
 import './lib/business-time-zone';
+import './lib/page-unit';
 import { CARRIER_SIGN_IN_ANCHOR } from '@app/domain';
 import { paths } from './app/paths';
 import { APPLICATION_ID } from './features/landing/landing-ids';

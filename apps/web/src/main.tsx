@@ -1,5 +1,6 @@
-// First: every "today" below is counted in the server's APP_TIMEZONE.
+// First: every "today" below is counted in the server's APP_TIMEZONE, every amount in its unit.
 import './lib/business-time-zone';
+import './lib/page-unit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

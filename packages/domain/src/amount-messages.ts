@@ -1,4 +1,5 @@
 import { MAX_AMOUNT } from './constants';
+import { unitSymbol } from './units/reference-unit';
 
 /**
  * What amount fields say about the text typed in them (domain rules: Venezuelan notation, echoed,
@@ -15,7 +16,7 @@ export const amountMessages = {
   /** The value a field read, as it will be registered. */
   echo: {
     bs: (amount: string) => `Se registrará: ${amount} Bs`,
-    rate: (amount: string) => `Se registrará: 1 ₽ = ${amount} Bs`,
+    rate: (amount: string) => `Se registrará: 1 ${unitSymbol()} = ${amount} Bs`,
     percent: (amount: string) => `Se registrará: ${amount} %`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { unitSymbol } from './units/reference-unit';
+import { referenceUnit, unitSymbol } from './units/reference-unit';
 
 /**
  * One name for each thing a person reads, written once (decision 30). The spec's quoted texts stay
@@ -37,6 +37,12 @@ export const bsBasis = {
   asPaid: 'como se pagó',
   asTyped: 'como se solicitó',
 } as const;
+
+/** A rate's name over its column and in the history: the spec's 'Precio del petro (Bs)', in the unit in force. */
+export const unitPriceLabel = (): string => `Precio del ${referenceUnit().name} (Bs)`;
+
+/** What a rate counts, as its field names it: 'Bs por 1 US$'. */
+export const bsPerUnit = (): string => `Bs por 1 ${unitSymbol()}`;
 
 /** Under every list of credit requests (screens and phone cards): what its two amounts are. */
 export const requestAmountsNote = (): string =>

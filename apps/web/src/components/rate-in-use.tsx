@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { messages, rateLabel, type Price } from '@app/domain';
-import { formatDateTime, formatDay, formatRate } from '../lib/format';
+import { formatDateTime, formatDay, rateText } from '../lib/format';
 
 interface RateInUseProps {
   /** The rate the form converts at: undefined while it loads, null when there is none. */
@@ -11,7 +11,7 @@ interface RateInUseProps {
 
 /**
  * Names the rate a form converts its Bs at, which day's it is and when it was registered, so the
- * person knows which ₽ their amount becomes before sending it.
+ * person knows which amount of the unit theirs becomes before sending it.
  */
 export function RateInUse({ price, day }: RateInUseProps) {
   if (price === undefined)
@@ -30,7 +30,7 @@ export function RateInUse({ price, day }: RateInUseProps) {
   const which = rateLabel(day ? `Tasa del ${formatDay(day)}` : 'Tasa vigente', price.created, day);
   return (
     <Text size="sm" c="dimmed" aria-live="polite" data-rate-in-use>
-      {`${which}: 1 ₽ = ${formatRate(price.amount)} Bs (registrada el ${formatDateTime(price.created)})`}
+      {`${which}: ${rateText(price.amount)} (registrada el ${formatDateTime(price.created)})`}
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { getBusinessTimeZone, setBusinessTimeZone } from '@app/domain';
+import { pageMeta } from './page-meta';
 
 /**
  * Makes the zone the server wrote into the page (APP_TIMEZONE, `<meta name="business-time-zone">`)
@@ -7,10 +8,7 @@ import { getBusinessTimeZone, setBusinessTimeZone } from '@app/domain';
  * does not know the zone, the domain's default stays. Answers the zone in use.
  */
 export function adoptBusinessTimeZone(): string {
-  const zone =
-    typeof document === 'undefined'
-      ? undefined
-      : document.querySelector<HTMLMetaElement>('meta[name="business-time-zone"]')?.content.trim();
+  const zone = pageMeta('business-time-zone');
   if (zone) {
     try {
       setBusinessTimeZone(zone);

@@ -6,6 +6,7 @@ export {
   loanBsAt,
   bsText,
   inUnit,
+  rateText,
   unitText,
   formatBs,
   formatDate,

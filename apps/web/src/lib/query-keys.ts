@@ -26,6 +26,8 @@ export const queryKeys = {
     backup: ['settings', 'backup'] as const,
     warnings: ['settings', 'warnings'] as const,
     paymentDetails: ['settings', 'payment-details'] as const,
+    /** The reference unit in force (lib/reference-unit.tsx): its change drops every other answer. */
+    currency: ['settings', 'currency'] as const,
   },
   administrators: {
     ...listed('administrators'),

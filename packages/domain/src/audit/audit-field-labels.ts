@@ -1,4 +1,7 @@
 import type { AuditEntity } from '../audit-kinds';
+import { inUnit } from '../format';
+import { unitSymbol } from '../units/reference-unit';
+import { unitPriceLabel } from '../vocabulary';
 
 /**
  * Spanish names for the fields a snapshot carries, as the forms label them. A field missing here
@@ -48,15 +51,12 @@ const fieldLabels: Record<string, string> = {
   vehicleBattery: 'Batería',
   vehicleRubber: 'Número de cauchos',
   amount: 'Monto',
-  amountInPetro: 'Monto (₽)',
   amountInBs: 'Monto (Bs)',
   amountBsRequested: 'Monto solicitado (Bs)',
   amountAwarded: 'Monto otorgado',
   amountAwardedInBs: 'Monto otorgado (Bs)',
   amountPay: 'Monto a pagar',
-  incomeAmount: 'Monto (₽)',
   incomeAmountBs: 'Monto (Bs)',
-  incomeAmountInPetro: 'Monto (₽)',
   incomeAmountInBs: 'Monto (Bs)',
   date: 'Fecha',
   reasonForAdmission: 'Motivo',
@@ -73,19 +73,26 @@ const fieldLabels: Record<string, string> = {
   quotaNumber: 'Número de cuota',
   responsible: 'Responsable',
   origin: 'Origen',
-  rate: 'Tasa (Bs por ₽)',
   amountBs: 'Monto (Bs)',
-  amountPetro: 'Monto (₽)',
   totalPayFees: 'Monto por cuota',
   passwordChanged: 'Contraseña',
 };
 
+/** The labels that name the reference unit: built when asked, so they read the unit in force. */
+const unitFieldLabels = (): Record<string, string> => ({
+  amountInPetro: inUnit('Monto'),
+  incomeAmount: inUnit('Monto'),
+  incomeAmountInPetro: inUnit('Monto'),
+  amountPetro: inUnit('Monto'),
+  rate: `Tasa (Bs por ${unitSymbol()})`,
+});
+
 /** Where a kind of record gives a common field its own meaning (an interest's amount is a percentage). */
-const entityFieldLabels: Partial<Record<AuditEntity, Record<string, string>>> = {
+const entityFieldLabels = (): Partial<Record<AuditEntity, Record<string, string>>> => ({
   interest: { amount: 'Interés (%)' },
-  price: { amount: 'Precio del petro (Bs)' },
-  rule: { amountInPetro: 'Monto por cuota (₽)', amountBs: 'Monto por cuota (Bs)' },
-};
+  price: { amount: unitPriceLabel() },
+  rule: { amountInPetro: inUnit('Monto por cuota'), amountBs: 'Monto por cuota (Bs)' },
+});
 
 // Own keys only: a field named 'constructor' must not read Object's.
 const own = (labels: Record<string, string> | undefined, key: string) =>
@@ -93,4 +100,4 @@ const own = (labels: Record<string, string> | undefined, key: string) =>
 
 /** The label of a snapshot field of a kind of record: its Spanish name, or the API name when none is known. */
 export const fieldLabel = (entity: AuditEntity, key: string): string =>
-  own(entityFieldLabels[entity], key) ?? own(fieldLabels, key) ?? key;
+  own(entityFieldLabels()[entity], key) ?? own(unitFieldLabels(), key) ?? own(fieldLabels, key) ?? key;

@@ -7,6 +7,7 @@ import { IconButton } from '../../components/icon-button';
 import { useLogout } from '../../features/auth/logout';
 import { orgName } from '../../lib/org-name';
 import { queryClient } from '../../lib/query-client';
+import { ReferenceUnitScope } from '../../lib/reference-unit';
 import classes from './panel-shell.module.css';
 import { SideNav, type NavItem } from './side-nav';
 
@@ -25,11 +26,14 @@ interface ShellProps {
 /**
  * The frame both panels share: top bar (rate, fullscreen, logout) and a sidebar that folds behind a
  * burger on phones. The data cache lives here: only the signed-in panels fetch, the landing stays light.
+ * So does the reference unit: the whole panel is drawn again in a new one.
  */
 export function PanelShell(props: ShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell {...props} />
+      <ReferenceUnitScope>
+        <Shell {...props} />
+      </ReferenceUnitScope>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { ListFilters } from '../../components/list-filters';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
-import { formatPetro } from '../../lib/format';
+import { unitText } from '../../lib/format';
 import { useListFilters } from '../../lib/use-list-filters';
 import { useListSort } from '../../lib/use-list-sort';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
@@ -50,7 +50,7 @@ export function BookListPage<T extends { id: number }>({
   return (
     <>
       <PageHeader
-        title={total === undefined ? title : `${title}: ${formatPetro(total)} ₽`}
+        title={total === undefined ? title : `${title}: ${unitText(total)}`}
         addHref={addHref}
         actions={<ExportMenu path={list === 'incomes' ? '/api/ingress' : '/api/expenses'} params={query} />}
       />

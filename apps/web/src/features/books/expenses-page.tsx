@@ -10,7 +10,8 @@ import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Egresos' };
 
-const columns: Column<Expense, BookSortKey>[] = [
+// Built when drawn, not at import: the headers name the unit in force.
+const columns = (): Column<Expense, BookSortKey>[] => [
   {
     header: 'Transportista',
     // Only a loan disbursement has a carrier; any other expense reads 'No aplica' (spec).
@@ -44,7 +45,7 @@ export function Component() {
       title="Egresos"
       list="expenses"
       addHref={paths.admin.addExpense}
-      columns={columns}
+      columns={columns()}
       useBook={useExpenses}
       minWidth={760}
     />

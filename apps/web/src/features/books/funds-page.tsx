@@ -13,7 +13,8 @@ import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Fondos' };
 
-const columns: Column<Fund, BookSortKey>[] = [
+// Built when drawn, not at import: the headers name the unit in force.
+const columns = (): Column<Fund, BookSortKey>[] => [
   { header: 'Responsable', render: (f) => `${f.responsible.firstNames} ${f.responsible.lastNames}` },
   { header: 'Origen', render: (f) => f.origin },
   {
@@ -49,7 +50,7 @@ export function Component() {
       />
       <DataTable
         label="Fondos"
-        columns={columns}
+        columns={columns()}
         rows={funds.data?.items}
         rowKey={(f) => f.id}
         loading={funds.isPending}

@@ -10,7 +10,8 @@ export const handle: TitleHandle = { title: 'Ingresos' };
 
 const yesNo = (flag: boolean) => (flag ? 'Sí' : 'No');
 
-const columns: Column<Income, BookSortKey>[] = [
+// Built when drawn, not at import: the headers name the unit in force.
+const columns = (): Column<Income, BookSortKey>[] => [
   { header: 'Fecha', render: (i) => formatDay(i.date), sortKey: 'date' },
   { header: 'Cédula', render: (i) => i.carrier?.dni ?? 'No aplica' },
   { header: 'Motivo', render: (i) => i.reasonForAdmission },
@@ -27,7 +28,7 @@ export function Component() {
       title="Ingresos"
       list="incomes"
       addHref={paths.admin.addIncome}
-      columns={columns}
+      columns={columns()}
       useBook={useIncomes}
       minWidth={800}
     />

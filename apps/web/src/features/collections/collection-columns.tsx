@@ -19,8 +19,11 @@ function lateColor(days: number): { color: string; variant: 'light' | 'filled' }
   return { color: 'yellow', variant: 'light' };
 }
 
-/** The desk's columns: who and which loan, how late, what is overdue, the last contact, the promise, the actions. */
-export const collectionColumns: Column<CollectionRow>[] = [
+/**
+ * The desk's columns: who and which loan, how late, what is overdue, the last contact, the promise,
+ * the actions. Built when drawn: the headers name the unit in force.
+ */
+export const collectionColumns = (): Column<CollectionRow>[] => [
   {
     header: 'Transportista',
     render: (r) => (

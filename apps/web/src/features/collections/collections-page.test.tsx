@@ -1,6 +1,7 @@
-import type { CollectionRow } from '@app/domain';
+import { UNITS, setReferenceUnit, type CollectionRow } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReferenceUnitScope } from '../../lib/reference-unit';
 import { jsonResponse, renderPage, settle } from '../../test/render-page';
 import { Component as CollectionsPage } from './collections-page';
 
@@ -37,6 +38,7 @@ const render = (url: string) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setReferenceUnit('PTR');
 });
 
 describe('the Cobranza desk', () => {
@@ -110,5 +112,31 @@ describe('the Cobranza desk', () => {
       note: 'Mensaje de WhatsApp enviado.',
     });
     expect(new Headers(init.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('reads the unit the API answers: a cooperative counting in dollars reads US$, never ₽', async () => {
+    // No rate registered yet: what is overdue is said in the unit alone, in the message too.
+    const inDollars: CollectionRow = { ...row, overduePetro: 1200, overdueBs: null, balancePetro: 3330 };
+    const { container } = await renderPage(
+      <ReferenceUnitScope>
+        <CollectionsPage />
+      </ReferenceUnitScope>,
+      { route: '/backoffice/panel/cobranza', url: '/backoffice/panel/cobranza' },
+      (url) => {
+        if (url === '/api/settings/currency') return jsonResponse(UNITS.USD);
+        if (url.startsWith('/api/collections')) return jsonResponse([inDollars], { 'X-Total-Count': '1' });
+        return answer(url);
+      },
+    );
+    await settle();
+    const headers = [...container.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toContain('Saldo (US$)');
+    const tr = container.querySelector('tbody tr')!;
+    expect(tr.textContent).toContain('1.200,0000 US$');
+    const whatsapp = [...container.querySelectorAll('a')].find((a) => a.textContent === 'WhatsApp')!;
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain(
+      'tiene 1.200,0000 US$ vencidos',
+    );
+    expect(container.textContent).not.toMatch(/₽|petro/i);
   });
 });

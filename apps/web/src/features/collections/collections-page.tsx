@@ -37,7 +37,7 @@ export function Component() {
       />
       <DataTable
         label="Cobranza"
-        columns={collectionColumns}
+        columns={collectionColumns()}
         rows={rows.data?.items}
         rowKey={(r) => r.loan}
         rowLabel={(r) => `${r.carrier}, préstamo N° ${r.loan}`}

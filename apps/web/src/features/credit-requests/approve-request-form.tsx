@@ -5,7 +5,7 @@ import { DAYS_PER_INSTALLMENT, loanData, messages, type CreditRequest, type Loan
 import { useCallback, useEffect, useRef } from 'react';
 import { AmountField } from '../../components/amount-field';
 import { RateInUse } from '../../components/rate-in-use';
-import { formatBs, formatEnteredBsAt, formatPetro, formatRate } from '../../lib/format';
+import { formatBs, formatEnteredBsAt, rateText, unitText } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setLoanFieldErrors } from './set-loan-field-errors';
@@ -120,12 +120,12 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
     const sameRate = rate === request.rate;
     amountHint = sameRate
       ? `Propuesto: lo solicitado, ${formatBs(proposal.amountBs)} Bs.`
-      : `Propuesto: ${formatBs(proposal.amountBs)} Bs, lo solicitado (${formatBs(request.amountBsRequested)} Bs a 1 ₽ = ${formatRate(request.rate)} Bs) a la tasa vigente.`;
+      : `Propuesto: ${formatBs(proposal.amountBs)} Bs, lo solicitado (${formatBs(request.amountBsRequested)} Bs a ${rateText(request.rate)}) a la tasa vigente.`;
   } else if (!loading) amountHint = noRate ? messages.noRateYet : 'No se pudo calcular la propuesta.';
   let feesHint = '';
   if (rule === null) feesHint = 'Sin regla de cuota registrada: 1 cuota.';
   else if (rule !== undefined)
-    feesHint = `Regla vigente: ${formatEnteredBsAt({ bs: rule.amountBs, rate: rule.rate }, rate)} Bs (${formatPetro(rule.amountInPetro)} ₽) por cuota.`;
+    feesHint = `Regla vigente: ${formatEnteredBsAt({ bs: rule.amountBs, rate: rule.rate }, rate)} Bs (${unitText(rule.amountInPetro)}) por cuota.`;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -135,7 +135,7 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
             {firstNames} {lastNames}
           </Text>
           <Text size="sm" c="dimmed">
-            Cédula {dni} · Solicitó {formatBs(request.amountBsRequested)} Bs ({formatPetro(request.amount)} ₽)
+            Cédula {dni} · Solicitó {formatBs(request.amountBsRequested)} Bs ({unitText(request.amount)})
           </Text>
         </div>
         <Textarea

@@ -55,8 +55,8 @@ describe('the requests lists show the Bs typed and the ₽ of that day', () => {
     expect(row['Monto (₽)']!.hasAttribute('data-numeric')).toBe(true);
     // Nothing re-prices it: the list does not even ask for today's rate.
     expect(urls().some((url) => url.startsWith('/api/prices'))).toBe(false);
-    expect(container.textContent).toContain(requestAmountsNote);
-    expect(requestAmountsNote).toBe(
+    expect(container.textContent).toContain(requestAmountsNote());
+    expect(requestAmountsNote()).toBe(
       'Monto en Bs tal como se solicitó; en ₽, a la tasa del día de la solicitud.',
     );
   });
@@ -71,6 +71,6 @@ describe('the requests lists show the Bs typed and the ₽ of that day', () => {
     expect([...amount.children].map((line) => line.textContent)).toEqual(['6.500,00 Bs', '86,6667 ₽']);
     expect(amount.hasAttribute('data-numeric')).toBe(true);
     expect(urls().some((url) => url.startsWith('/api/prices'))).toBe(false);
-    expect(container.textContent).toContain(requestAmountsNote);
+    expect(container.textContent).toContain(requestAmountsNote());
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CARRIER_SIGN_IN_ANCHOR } from '@app/domain';
+import { CARRIER_SIGN_IN_ANCHOR, unitPlural, unitSymbol } from '@app/domain';
 import { ApplicationPreview } from './application-preview';
 import { APPLICATION_ID } from './landing-ids';
 import { LandingFooter } from './landing-footer';
@@ -19,8 +19,10 @@ export function LandingPage({ loginBox }: { loginBox: ReactNode }) {
             <p className="landing-brand">Préstamos para transportistas</p>
             <h1 className="landing-title">Créditos para transportistas</h1>
             <p className="landing-lead">
-              Microcréditos en petros (₽) para conductores de taxi, autobús y mototaxi. Solicítalo en línea y
-              págalo en cuotas.
+              {/* Marked: the server writes the cooperative's unit into the page built here in petros. */}
+              Microcréditos en <span data-unit="plural">{unitPlural()}</span> (
+              <span data-unit="symbol">{unitSymbol()}</span>) para conductores de taxi, autobús y mototaxi.
+              Solicítalo en línea y págalo en cuotas.
             </p>
             <a className="landing-cta" href={`#${APPLICATION_ID}`}>
               Solicitar crédito

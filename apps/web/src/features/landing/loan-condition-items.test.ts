@@ -1,5 +1,5 @@
-import { businessDate, type LoanConditions } from '@app/domain';
-import { describe, expect, it } from 'vitest';
+import { businessDate, setReferenceUnit, type LoanConditions } from '@app/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { conditionItems } from './loan-condition-items';
 
 const conditions = (created: string): LoanConditions => ({
@@ -11,6 +11,10 @@ const conditions = (created: string): LoanConditions => ({
 });
 
 const rateBox = (created: string) => conditionItems({ status: 'ready', conditions: conditions(created) })[0]!;
+
+afterEach(() => {
+  setReferenceUnit('PTR');
+});
 
 describe("the landing's rate of the day", () => {
   it("is 'Tasa del día' when today's rate is registered", () => {
@@ -32,5 +36,15 @@ describe("the landing's rate of the day", () => {
     expect(
       conditionItems({ status: 'ready', conditions: { ...conditions(''), rate: null } })[0],
     ).toMatchObject({ term: 'Tasa del día', value: 'Sin tasa registrada' });
+  });
+
+  it('is written in the unit the page says the cooperative counts in, as the installment is', () => {
+    setReferenceUnit('USD');
+    const [rate, , installment] = conditionItems({
+      status: 'ready',
+      conditions: conditions(new Date().toISOString()),
+    });
+    expect(rate!.value).toBe('1 US$ = 40,5 Bs');
+    expect(installment!.value).toBe('50,0000 US$ · 2.025,00 Bs');
   });
 });

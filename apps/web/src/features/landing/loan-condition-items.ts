@@ -1,10 +1,10 @@
 import {
-  formatBs,
+  bsText,
   formatDate,
-  formatPetro,
-  formatRate,
   formatShare,
   rateLabel,
+  rateText,
+  unitText,
   type LoanConditions,
 } from '@app/domain';
 
@@ -33,7 +33,7 @@ export function conditionItems(state: ConditionsState): ConditionItem[] {
     {
       // After midnight, until a rate is registered, the newest is the previous day's: it says so.
       term: rate ? rateLabel('Tasa del día', rate.created) : 'Tasa del día',
-      value: rate ? `1 ₽ = ${formatRate(rate.amount)} Bs` : c ? 'Sin tasa registrada' : unknown,
+      value: rate ? rateText(rate.amount) : c ? 'Sin tasa registrada' : unknown,
       note: rate ? `Registrada el ${formatDate(rate.created)}` : '',
     },
     {
@@ -44,7 +44,7 @@ export function conditionItems(state: ConditionsState): ConditionItem[] {
     {
       term: 'Cuota',
       value: installment
-        ? `${formatPetro(installment.amountInPetro)} ₽${installment.amountInBs === null ? '' : ` · ${formatBs(installment.amountInBs)} Bs`}`
+        ? `${unitText(installment.amountInPetro)}${installment.amountInBs === null ? '' : ` · ${bsText(installment.amountInBs)}`}`
         : c
           ? 'Un solo pago'
           : unknown,

@@ -34,9 +34,9 @@ function LoanStatus({ loan }: { loan: Loan }) {
  * The back-office columns, amounts as they happened (decision 30): to pay and per installment in the
  * Bs of the loan's day, granted as disbursed, paid as paid; nothing re-priced at today's rate. The
  * carrier, the date, the amounts to pay and granted and the status stay in the row; the rest opens
- * in its detail (decision 15).
+ * in its detail (decision 15). Built when drawn: the headers name the unit in force.
  */
-export const loanColumns: Column<Loan, SortKey<'loans'>>[] = [
+export const loanColumns = (): Column<Loan, SortKey<'loans'>>[] => [
   {
     // The loan's number opens its page (schedule, follow-ups, actions).
     header: 'N°',

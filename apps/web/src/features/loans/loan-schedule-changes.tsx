@@ -2,12 +2,13 @@ import '@mantine/core/styles/Skeleton.css';
 import { Box, Skeleton, Stack, Text } from '@mantine/core';
 import { messages, terms, type ScheduleChange } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
-import { formatDateTime, formatDay, formatPetro, inUnit } from '../../lib/format';
+import { formatDateTime, formatDay, formatPetro, inUnit, unitText } from '../../lib/format';
 import { useScheduleChanges } from './get-schedule-changes';
 
 type Replaced = ScheduleChange['replaced'][number];
 
-const columns: Column<Replaced>[] = [
+// Built when drawn, not at import: the headers name the unit in force.
+const columns = (): Column<Replaced>[] => [
   { header: 'Cuota', render: (i) => i.number },
   { header: 'Vencía', render: (i) => formatDay(i.dueDate) },
   { header: inUnit('Monto'), numeric: true, render: (i) => formatPetro(i.amount) },
@@ -22,7 +23,7 @@ function Change({ change: c }: { change: ScheduleChange }) {
   return (
     <Box component="li">
       <Text size="sm" fw={600}>
-        Reprogramado el {formatDay(c.rescheduledOn)}: {formatPetro(c.balance)} ₽ en {c.feeNumbers}{' '}
+        Reprogramado el {formatDay(c.rescheduledOn)}: {unitText(c.balance)} en {c.feeNumbers}{' '}
         {c.feeNumbers === 1 ? 'cuota' : 'cuotas'}, {c.creditDays} días
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -36,7 +37,7 @@ function Change({ change: c }: { change: ScheduleChange }) {
       </Text>
       <DataTable
         label="Cuotas reemplazadas"
-        columns={columns}
+        columns={columns()}
         rows={c.replaced}
         rowKey={(i) => i.number}
         loading={false}

@@ -7,7 +7,8 @@ import { useOwnLoanSchedule } from './own-loan-schedule';
 /** What is still owed of an installment: its amount and penalty less what it received. */
 const pending = (i: InstallmentView) => Decimal.max(new Decimal(i.owed).minus(i.paid), 0).toNumber();
 
-const columns: Column<InstallmentView>[] = [
+// Built when drawn, not at import: the headers name the unit in force.
+const columns = (): Column<InstallmentView>[] => [
   { header: 'Cuota', render: (i) => i.number },
   { header: 'Vence', render: (i) => formatDay(i.dueDate) },
   { header: inUnit('Monto'), numeric: true, render: (i) => formatPetro(i.amount) },
@@ -27,7 +28,7 @@ export function LoanScheduleTable({ loanId }: { loanId: number }) {
   return (
     <DataTable
       label="Cuotas"
-      columns={columns}
+      columns={columns()}
       rows={schedule.data}
       rowKey={(i) => i.number}
       loading={schedule.isPending}

@@ -19,7 +19,7 @@ export function LoansTable({ loans, loading, total, page, pageSize, onPageChange
   return (
     <DataTable
       label="Préstamos"
-      columns={loanColumns}
+      columns={loanColumns()}
       rows={loans}
       rowKey={(loan) => loan.id}
       rowLabel={(loan) => `${loan.carrier.firstNames} ${loan.carrier.lastNames}, ${formatDay(loan.date)}`}

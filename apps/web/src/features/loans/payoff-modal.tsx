@@ -8,7 +8,7 @@ import { dayFault } from '../../lib/day-text';
 import { useState } from 'react';
 import { DateInput } from '../../components/date-input';
 import { ApiError } from '../../lib/api-client';
-import { formatBs, formatDay, formatPetro, formatRate } from '../../lib/format';
+import { bsText, formatDay, rateText, unitText } from '../../lib/format';
 import { usePayoff } from './get-payoff';
 
 interface PayoffModalProps {
@@ -17,7 +17,7 @@ interface PayoffModalProps {
   onClose: () => void;
 }
 
-/** 'Liquidación': what settles the loan on a day (today by default, never a past one), in ₽ and Bs. */
+/** 'Liquidación': what settles the loan on a day (today by default, never a past one), in the unit and in Bs. */
 export default function PayoffModal({ loanId, opened, onClose }: PayoffModalProps) {
   const today = businessDate();
   const [date, setDate] = useState(today);
@@ -50,14 +50,14 @@ export default function PayoffModal({ loanId, opened, onClose }: PayoffModalProp
           Cancela el préstamo el {formatDay(payoff.data.date)}
         </Text>
         <Text fw={700} fz="xl" style={{ whiteSpace: 'nowrap' }} data-payoff-petro>
-          {formatPetro(payoff.data.payoffPetro)} ₽
+          {unitText(payoff.data.payoffPetro)}
         </Text>
         <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-payoff-bs>
-          {formatBs(payoff.data.payoffBs)} Bs
+          {bsText(payoff.data.payoffBs)}
         </Text>
         <Text size="xs" c="dimmed">
-          A la tasa de 1 ₽ = {formatRate(payoff.data.rate)} Bs, si no se paga nada antes. Incluye los recargos
-          por mora que se habrán cobrado para ese día.
+          A la tasa de {rateText(payoff.data.rate)}, si no se paga nada antes. Incluye los recargos por mora
+          que se habrán cobrado para ese día.
         </Text>
       </Paper>
     );

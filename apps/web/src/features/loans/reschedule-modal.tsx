@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table';
-import { formatDay, formatPetro, inUnit } from '../../lib/format';
+import { formatDay, formatPetro, inUnit, unitText } from '../../lib/format';
 import { closingOnSuccess } from '../../lib/closing-on-success';
 import { owedBs } from './own-loan-amount';
 import { RescheduleForm } from './reschedule-form';
@@ -68,7 +68,7 @@ export default function RescheduleModal({ loan, rate, opened, onClose }: Resched
           <Text>
             El saldo de{' '}
             <Text span fw={700} data-reschedule-balance>
-              {formatPetro(balance)} ₽
+              {unitText(balance)}
             </Text>{' '}
             ({owedBs(loan, balance, rate)}) se reprogramará desde hoy en {terms.feeNumbers}{' '}
             {terms.feeNumbers === 1 ? 'cuota' : 'cuotas'} y {terms.creditDays} días de crédito. Las cuotas

@@ -5,7 +5,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { writeOffBody, type Loan, type WriteOffBody } from '@app/domain';
 import { useState } from 'react';
-import { formatPetro } from '../../lib/format';
+import { unitText } from '../../lib/format';
 import { closingOnSuccess } from '../../lib/closing-on-success';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { owedBs } from './own-loan-amount';
@@ -68,7 +68,7 @@ export default function WriteOffModal({ loan, rate, opened, onClose }: WriteOffM
           <Text>
             El préstamo sale de la cartera con un saldo de{' '}
             <Text span fw={700}>
-              {formatPetro(balance)} ₽
+              {unitText(balance)}
             </Text>{' '}
             ({owedBs(loan, balance, rate)}): queda como Castigado, deja de contar en mora y en los reportes de
             la cartera, y no se le cobran más recargos. Lo que el transportista pague después se registra como

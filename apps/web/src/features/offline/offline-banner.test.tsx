@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { UNITS } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteAnswer } from '../../lib/connection';
@@ -8,9 +9,14 @@ import { OfflineBanner } from './offline-banner';
 
 const key = queryKeys.loans.ownList({ limit: 20, offset: 0 });
 
-/** A page showing the carrier's loans, answered at `updatedAt`. */
+/** A page showing the carrier's loans, answered at `updatedAt`, in the unit every panel reads. */
 function Page() {
   useQuery({ queryKey: key, queryFn: () => new Promise<never>(() => {}), enabled: false });
+  useQuery({
+    queryKey: queryKeys.settings.currency,
+    queryFn: () => new Promise<never>(() => {}),
+    enabled: false,
+  });
   return <OfflineBanner />;
 }
 
@@ -23,6 +29,8 @@ describe('the offline banner', () => {
     const client = new QueryClient();
     // 18:07 UTC is 14:07 in Caracas.
     client.setQueryData(key, { items: [], total: 0 }, { updatedAt: Date.UTC(2026, 0, 5, 18, 7) });
+    // The unit, read long before, is not the data shown.
+    client.setQueryData(queryKeys.settings.currency, UNITS.PTR, { updatedAt: Date.UTC(2026, 0, 1) });
     const { container } = await renderInApp(
       <QueryClientProvider client={client}>
         <Page />

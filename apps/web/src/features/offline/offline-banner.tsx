@@ -4,14 +4,23 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isConnected, subscribeConnection } from '../../lib/connection';
 import { formatDateTime } from '../../lib/format';
-import { isKept } from './persist-queries';
+import { isKept, isUnitKey } from './persist-queries';
 
-/** When the data on screen was fetched: the oldest answer among the kept queries the page shows. */
+/**
+ * When the data on screen was fetched: the oldest answer among the kept queries the page shows. The
+ * unit, which every page reads, is not data shown: its time would hide the figures'.
+ */
 export function shownDataTime(client: QueryClient): number | undefined {
   const times = client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.getObserversCount() > 0 && q.state.data !== undefined && isKept(q.queryKey))
+    .filter(
+      (q) =>
+        q.getObserversCount() > 0 &&
+        q.state.data !== undefined &&
+        isKept(q.queryKey) &&
+        !isUnitKey(q.queryKey),
+    )
     .map((q) => q.state.dataUpdatedAt);
   return times.length ? Math.min(...times) : undefined;
 }

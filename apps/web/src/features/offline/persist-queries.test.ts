@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { UNITS, setReferenceUnit } from '@app/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_KEYS } from '../../lib/owned-storage';
 import { queryKeys } from '../../lib/query-keys';
 import { isKept, MAX_AGE_MS, restoreQueries, saveQueries } from './persist-queries';
@@ -15,14 +16,19 @@ function signIn(id: number) {
   );
 }
 
+afterEach(() => {
+  setReferenceUnit('PTR');
+});
+
 describe('the data kept for offline reading', () => {
-  it("keeps the carrier's own lists, the rate and the payment data, nothing else", () => {
+  it("keeps the carrier's own lists, the rate, the unit and the payment data, nothing else", () => {
     expect(isKept(queryKeys.loans.ownList(page))).toBe(true);
     expect(isKept(queryKeys.loans.schedule(7))).toBe(true);
     expect(isKept(queryKeys.payments.ownList(page))).toBe(true);
     expect(isKept(queryKeys.creditRequests.ownList(page))).toBe(true);
     expect(isKept(queryKeys.prices.last)).toBe(true);
     expect(isKept(queryKeys.settings.paymentDetails)).toBe(true);
+    expect(isKept(queryKeys.settings.currency)).toBe(true);
     expect(isKept(queryKeys.prices.on('2026-11-20'))).toBe(false);
     expect(isKept(queryKeys.payments.adminList(page))).toBe(false);
     expect(isKept(queryKeys.me)).toBe(false);
@@ -87,5 +93,32 @@ describe('the data kept for offline reading', () => {
     restoreQueries(third, 4, NOW + 20);
     expect(third.getQueryData(queryKeys.loans.ownList(page))).toEqual(loans);
     expect(third.getQueryData(queryKeys.payments.ownList(page))).toEqual({ items: [], total: 0 });
+  });
+
+  it('puts back the unit kept with the figures, and never figures counted in another unit', () => {
+    signIn(4);
+    setReferenceUnit('USD');
+    const inDollars = new QueryClient();
+    inDollars.setQueryData(queryKeys.settings.currency, UNITS.USD, { updatedAt: NOW });
+    inDollars.setQueryData(queryKeys.loans.ownList(page), loans, { updatedAt: NOW + 1 });
+    saveQueries(inDollars, 4, NOW + 2);
+
+    // A page the service worker kept still says petro: the kept unit wins, and its figures come with it.
+    setReferenceUnit('PTR');
+    const offline = new QueryClient();
+    restoreQueries(offline, 4, NOW + 3);
+    expect(offline.getQueryData(queryKeys.settings.currency)).toEqual(UNITS.USD);
+    expect(offline.getQueryData(queryKeys.loans.ownList(page))).toEqual(loans);
+
+    // The server answered euros since: the dollars kept are not shown under €.
+    const online = new QueryClient();
+    online.setQueryData(queryKeys.settings.currency, UNITS.EUR, { updatedAt: NOW + 10 });
+    restoreQueries(online, 4, NOW + 11);
+    expect(online.getQueryData(queryKeys.loans.ownList(page))).toBeUndefined();
+
+    // Saved again in euros, the copies in dollars go.
+    setReferenceUnit('EUR');
+    saveQueries(online, 4, NOW + 12);
+    expect(localStorage.getItem(OFFLINE_KEYS.queries)).not.toContain('Cauchos');
   });
 });

@@ -1,4 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { DEFAULT_UNIT, referenceUnit, type ReferenceUnit, type UnitCode } from '@app/domain';
 import { queryKeys } from '../../lib/query-keys';
 import { OFFLINE_KEYS, readOwned, writeOwned } from '../../lib/owned-storage';
 import { getSession } from '../../lib/session';
@@ -8,6 +9,8 @@ export interface KeptQuery {
   key: QueryKey;
   data: unknown;
   updatedAt: number;
+  /** The unit its figures were counted in; none on copies kept before units could change (petros). */
+  unit?: UnitCode;
 }
 
 // A week-old copy is still better than nothing for a carrier on the road; older ones are dropped.
@@ -26,10 +29,13 @@ const keptPrefixes: readonly QueryKey[] = [
 const startsWith = (key: QueryKey, prefix: QueryKey) =>
   prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
 
+// The newest rate, and the unit the figures are counted in, so a phone offline writes them in it.
+const keptExactly: readonly QueryKey[] = [queryKeys.prices.last, queryKeys.settings.currency];
+
 /** Whether a query is the carrier's data worth reading offline; the rate of a given day is not. */
 export const isKept = (key: QueryKey): boolean =>
   keptPrefixes.some((prefix) => startsWith(key, prefix)) ||
-  JSON.stringify(key) === JSON.stringify(queryKeys.prices.last);
+  keptExactly.some((exact) => JSON.stringify(key) === JSON.stringify(exact));
 
 // A list page carries its response Headers, which JSON cannot hold; nothing offline reads them.
 const storable = (data: unknown): unknown => {
@@ -41,15 +47,29 @@ const storable = (data: unknown): unknown => {
 };
 
 const hashOf = (key: QueryKey) => JSON.stringify(key);
+const UNIT_KEY = hashOf(queryKeys.settings.currency);
+/** Whether a key is the reference unit's: kept beside the figures, but not a figure itself. */
+export const isUnitKey = (key: QueryKey): boolean => hashOf(key) === UNIT_KEY;
+const isUnit = (kept: KeptQuery) => isUnitKey(kept.key);
 
 const fresh = (kept: KeptQuery[], now: number) => kept.filter((q) => now - q.updatedAt < MAX_AGE_MS);
 
-/** Puts the account's kept answers in the cache, where the cache has nothing newer. */
+const unitOf = (kept: KeptQuery): UnitCode => kept.unit ?? DEFAULT_UNIT.code;
+
+/** The unit the cache's figures are counted in: its answer of the unit, else the page's. */
+const unitInForce = (client: QueryClient): UnitCode =>
+  client.getQueryData<ReferenceUnit>(queryKeys.settings.currency)?.code ?? referenceUnit().code;
+
+/**
+ * Puts the account's kept answers in the cache, where the cache has nothing newer. The kept unit
+ * comes first, and only figures counted in the unit then in force follow: never one unit's amounts
+ * under another's symbol.
+ */
 export function restoreQueries(client: QueryClient, account: number, now = Date.now()): void {
-  for (const { key, data, updatedAt } of fresh(
-    readOwned<KeptQuery[]>(OFFLINE_KEYS.queries, account) ?? [],
-    now,
-  )) {
+  const kept = fresh(readOwned<KeptQuery[]>(OFFLINE_KEYS.queries, account) ?? [], now);
+  for (const q of [...kept.filter(isUnit), ...kept.filter((other) => !isUnit(other))]) {
+    const { key, data, updatedAt } = q;
+    if (!isUnit(q) && unitOf(q) !== unitInForce(client)) continue;
     const current = client.getQueryState(key);
     if ((current?.dataUpdatedAt ?? 0) >= updatedAt) continue;
     client.setQueryData(key, data, { updatedAt });
@@ -62,9 +82,11 @@ export function restoreQueries(client: QueryClient, account: number, now = Date.
 export function saveQueries(client: QueryClient, account: number, now = Date.now()): void {
   // Signed out (or another account) meanwhile: nothing of this one may be written again.
   if (getSession()?.user.id !== account) return;
+  const unit = referenceUnit().code;
   const byKey = new Map<string, KeptQuery>();
+  // Copies counted in a unit no longer in force are worth nothing: they go.
   for (const q of fresh(readOwned<KeptQuery[]>(OFFLINE_KEYS.queries, account) ?? [], now))
-    byKey.set(hashOf(q.key), q);
+    if (isUnit(q) || unitOf(q) === unit) byKey.set(hashOf(q.key), q);
   for (const query of client.getQueryCache().getAll()) {
     const { data, dataUpdatedAt } = query.state;
     if (data === undefined || !isKept(query.queryKey)) continue;
@@ -74,6 +96,7 @@ export function saveQueries(client: QueryClient, account: number, now = Date.now
       key: query.queryKey,
       data: storable(data),
       updatedAt: dataUpdatedAt,
+      unit,
     });
   }
   writeOwned(OFFLINE_KEYS.queries, account, [...byKey.values()]);

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Modal } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { createPriceModalForm, messages } from '@app/domain';
+import { bsPerUnit, createPriceModalForm, messages, unitPriceLabel } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreatePrice } from './create-price';
@@ -42,8 +42,8 @@ export default function CreatePriceModal({ opened, onClose }: { opened: boolean;
         <AmountField
           control={control}
           name="amount"
-          label="Precio del petro (Bs)"
-          description="Bolívares por 1 ₽"
+          label={bsPerUnit()}
+          description={unitPriceLabel()}
           kind="rate"
           data-autofocus
         />

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { createPriceBody, messages } from '@app/domain';
+import { bsPerUnit, createPriceBody, messages, unitPriceLabel } from '@app/domain';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
 import { FormCard } from '../../components/form-card';
@@ -38,8 +38,8 @@ export function Component() {
         <AmountField
           control={control}
           name="amount"
-          label="Precio del petro (Bs)"
-          description="Bolívares por 1 ₽"
+          label={bsPerUnit()}
+          description={unitPriceLabel()}
           kind="rate"
         />
         <Button type="submit" mt="lg" loading={createPrice.isPending} disabled={createPrice.isPending}>

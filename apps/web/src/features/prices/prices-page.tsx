@@ -1,4 +1,4 @@
-import type { Price, SortKey } from '@app/domain';
+import { unitPriceLabel, type Price, type SortKey } from '@app/domain';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -10,12 +10,13 @@ import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Tasas' };
 
-const columns: Column<Price, SortKey<'prices'>>[] = [
+// Built when drawn: the rate's column names the unit in force.
+const columns = (): Column<Price, SortKey<'prices'>>[] => [
   { header: 'Fecha de creación', render: (price) => formatDateTime(price.created), sortKey: 'created' },
-  { header: 'Precio del petro (Bs)', numeric: true, render: (price) => formatRate(price.amount) },
+  { header: unitPriceLabel(), numeric: true, render: (price) => formatRate(price.amount) },
 ];
 
-/** Spec: tasas, 'Tasas registradas': created date and petro price, newest first. */
+/** Spec: tasas, 'Tasas registradas': created date and the unit's price, newest first. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const sort = useListSort('prices');
@@ -25,7 +26,7 @@ export function Component() {
       <PageHeader title="Tasas registradas" addHref={paths.admin.addPrice} />
       <DataTable
         label="Tasas registradas"
-        columns={columns}
+        columns={columns()}
         rows={prices.data?.items}
         rowKey={(price) => price.id}
         loading={prices.isPending}

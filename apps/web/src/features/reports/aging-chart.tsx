@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { PortfolioReport } from '@app/domain';
-import { formatCount, formatPetro } from '../../lib/format';
+import { formatCount, unitText } from '../../lib/format';
 import { chartColors } from './chart-legend';
 
-/** Days past due of the oldest unpaid installment: one bar per bucket, as wide as its ₽ share. */
+/** Days past due of the oldest unpaid installment: one bar per bucket, as wide as its share of the unit. */
 export function AgingChart({ aging }: { aging: PortfolioReport['aging'] }) {
   const top = Math.max(...aging.map((a) => a.outstandingPetro), 0);
   return (
@@ -15,7 +15,7 @@ export function AgingChart({ aging }: { aging: PortfolioReport['aging'] }) {
               {a.bucket} días
             </Text>
             <Text size="sm" c="dimmed" ta="right">
-              {formatCount(a.loans)} préstamos · {formatPetro(a.outstandingPetro)} ₽
+              {formatCount(a.loans)} préstamos · {unitText(a.outstandingPetro)}
             </Text>
           </Group>
           <svg viewBox="0 0 100 6" width="100%" height={12} preserveAspectRatio="none" aria-hidden>

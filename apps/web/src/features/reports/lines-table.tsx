@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { messages, type PortfolioReport } from '@app/domain';
-import { formatCount, formatPetro, formatShare } from '../../lib/format';
+import { formatCount, formatPetro, formatShare, inUnit } from '../../lib/format';
 import { ScrollRegion } from '../../components/scroll-region';
 
 /** The lines (organizations), worst PAR 30 first; on a phone the table scrolls inside its card. */
@@ -13,8 +13,8 @@ export function LinesTable({ lines }: { lines: PortfolioReport['byOrganization']
           <Table.Tr>
             <Table.Th>Línea</Table.Th>
             <Table.Th ta="right">Préstamos activos</Table.Th>
-            <Table.Th ta="right">Saldo (₽)</Table.Th>
-            <Table.Th ta="right">En mora (₽)</Table.Th>
+            <Table.Th ta="right">{inUnit('Saldo')}</Table.Th>
+            <Table.Th ta="right">{inUnit('En mora')}</Table.Th>
             <Table.Th ta="right">PAR 30</Table.Th>
           </Table.Tr>
         </Table.Thead>

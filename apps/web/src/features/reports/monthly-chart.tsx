@@ -1,5 +1,5 @@
-import type { PortfolioReport } from '@app/domain';
-import { formatCount, formatPetro } from '../../lib/format';
+import { unitPlural, type PortfolioReport } from '@app/domain';
+import { formatCount, unitText } from '../../lib/format';
 import { ChartLegend, chartColors } from './chart-legend';
 
 const W = 640;
@@ -8,7 +8,7 @@ const PAD = { top: 10, bottom: 28, left: 8, right: 8 };
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
 
-/** Twelve months of disbursements against collections (₽), as plain SVG: no chart library to download. */
+/** Twelve months of disbursements against collections (in the unit), as plain SVG: no chart library to download. */
 export function MonthlyChart({ months }: { months: PortfolioReport['monthly'] }) {
   const top = Math.max(1, ...months.flatMap((m) => [m.disbursedPetro, m.collectedPetro]));
   const slot = (W - PAD.left - PAD.right) / months.length;
@@ -21,7 +21,7 @@ export function MonthlyChart({ months }: { months: PortfolioReport['monthly'] })
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
-        aria-label="Desembolsado y cobrado por mes, en petros, los últimos doce meses"
+        aria-label={`Desembolsado y cobrado por mes, en ${unitPlural()}, los últimos doce meses`}
       >
         <line x1={PAD.left} x2={W - PAD.right} y1={base} y2={base} stroke="var(--mantine-color-gray-4)" />
         {months.map((m, i) => {
@@ -35,7 +35,7 @@ export function MonthlyChart({ months }: { months: PortfolioReport['monthly'] })
                 height={height(m.disbursedPetro)}
                 fill={chartColors.first}
               >
-                <title>{`${monthLabel(m.month)}: desembolsado ${formatPetro(m.disbursedPetro)} ₽ (${formatCount(m.newLoans)} préstamos)`}</title>
+                <title>{`${monthLabel(m.month)}: desembolsado ${unitText(m.disbursedPetro)} (${formatCount(m.newLoans)} préstamos)`}</title>
               </rect>
               <rect
                 x={x + bar}
@@ -44,7 +44,7 @@ export function MonthlyChart({ months }: { months: PortfolioReport['monthly'] })
                 height={height(m.collectedPetro)}
                 fill={chartColors.second}
               >
-                <title>{`${monthLabel(m.month)}: cobrado ${formatPetro(m.collectedPetro)} ₽`}</title>
+                <title>{`${monthLabel(m.month)}: cobrado ${unitText(m.collectedPetro)}`}</title>
               </rect>
               <text
                 x={x + bar}

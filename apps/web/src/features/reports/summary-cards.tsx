@@ -3,7 +3,7 @@ import { Anchor, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { unitSymbol, rateLabel, type PortfolioReport } from '@app/domain';
 import { paths } from '../../app/paths';
-import { formatBs, formatCount, formatPetro, formatRate, formatShare } from '../../lib/format';
+import { bsText, formatCount, formatRate, formatShare, unitText } from '../../lib/format';
 import { FigureCard } from './figure-card';
 
 /** The list of what waits, filtered to 'Por revisar'. */
@@ -19,13 +19,13 @@ export function SummaryCards({ report }: { report: PortfolioReport }) {
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       <FigureCard
         label="Dinero en la calle"
-        value={`${formatPetro(report.outstandingPetro)} ₽`}
-        detail={`${formatBs(report.outstandingBs)} Bs · ${formatCount(report.activeLoans)} préstamos`}
+        value={unitText(report.outstandingPetro)}
+        detail={`${bsText(report.outstandingBs)} · ${formatCount(report.activeLoans)} préstamos`}
       />
       <FigureCard
         label="En mora"
         value={`${formatCount(report.overdueLoans)} préstamos`}
-        detail={`${formatPetro(report.overduePetro)} ₽ vencidos`}
+        detail={`${unitText(report.overduePetro)} vencidos`}
       />
       <FigureCard
         label="PAR 30"
@@ -34,13 +34,13 @@ export function SummaryCards({ report }: { report: PortfolioReport }) {
       />
       <FigureCard
         label="Cobrado en el mes"
-        value={`${formatPetro(report.collectedPetro)} ₽`}
-        detail={`${formatBs(report.collectedBs)} Bs`}
+        value={unitText(report.collectedPetro)}
+        detail={bsText(report.collectedBs)}
       />
       <FigureCard
         label="Desembolsado en el mes"
-        value={`${formatPetro(report.disbursedPetro)} ₽`}
-        detail={`${formatBs(report.disbursedBs)} Bs`}
+        value={unitText(report.disbursedPetro)}
+        detail={bsText(report.disbursedBs)}
       />
       <FigureCard
         label="Solicitudes por revisar"

@@ -4,7 +4,7 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { ChoiceSelect } from '../../components/choice-select';
 import { DayInput } from '../../components/day-input';
 import { PageHeader } from '../../components/page-header';
-import { formatDay } from '../../lib/format';
+import { formatDay, inUnit } from '../../lib/format';
 import { useUrlParams } from '../../lib/use-url-params';
 import type { TitleHandle } from '../../lib/document-title';
 import { useOrganizationOptions } from '../affiliates';
@@ -59,7 +59,7 @@ export function Component() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Paper withBorder p="md" radius="md">
               <Title order={3} size="h4" mb="sm">
-                Desembolsado y cobrado (₽)
+                {inUnit('Desembolsado y cobrado')}
               </Title>
               <MonthlyChart months={r.monthly} />
             </Paper>

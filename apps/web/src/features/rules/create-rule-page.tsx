@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { createRuleBody, messages } from '@app/domain';
+import { createRuleBody, messages, unitSymbol } from '@app/domain';
 import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
 import { CurrentRate } from '../prices';
@@ -32,7 +32,7 @@ export function Component() {
       },
       onError: (error) => {
         notifyError(error);
-        // An amount worth less than the smallest ₽ at the current rate: the API says so under the field.
+        // An amount worth less than the unit's smallest step at the current rate: the API says so under the field.
         setFieldErrors(error, setError, ['amount']);
       },
     }),
@@ -46,7 +46,7 @@ export function Component() {
           name="amount"
           label="Monto por cuota (Bs)"
           kind="bs"
-          description="Se guarda en ₽ con la tasa actual."
+          description={`Se guarda en ${unitSymbol()} con la tasa actual.`}
         />
         <CurrentRate />
         <Button type="submit" mt="lg" loading={createRule.isPending} disabled={createRule.isPending}>
