@@ -124,6 +124,9 @@ const querySamples: Record<string, () => unknown> = {
   carrier: () => ids.carrier,
   // The exports need a format; the CSV is the lighter to read back.
   format: () => 'csv',
+  // The preview of a change of unit: a unit other than the one in force, and a factor.
+  code: () => 'USD',
+  factor: () => '60',
 };
 /** Path parameters that name nothing: the sweeps never edit or delete an existing record by accident. */
 const pathSamples: Record<string, () => unknown> = {
