@@ -1,5 +1,12 @@
-import { BS_DECIMALS, MEASURE_DECIMALS, PERCENT_DECIMALS, RATE_DECIMALS } from '../constants';
+import {
+  BS_DECIMALS,
+  MEASURE_DECIMALS,
+  PERCENT_DECIMALS,
+  RATE_DECIMALS,
+  UNIT_FACTOR_DECIMALS,
+} from '../constants';
 import { amountMessages } from '../amount-messages';
+import { formatFixed } from '../format';
 import { decimalPlaces } from './decimal-places';
 
 /**
@@ -7,9 +14,10 @@ import { decimalPlaces } from './decimal-places';
  * uses), how the field writes the value back, and the echo under it.
  * - bs: bolívares ('95.000,00'); rate: Bs per 1 ₽ ('36,50', up to four decimals); percent: '12,50';
  * - count: a whole number ('10.800'); year: a calendar year, never grouped ('2015');
- * - measure: a quantity with up to two decimals, such as liters of oil ('3,75').
+ * - measure: a quantity with up to two decimals, such as liters of oil ('3,75');
+ * - factor: how many units of the new reference unit one of the current one is worth ('60,5').
  */
-export type AmountKind = 'bs' | 'rate' | 'percent' | 'count' | 'year' | 'measure';
+export type AmountKind = 'bs' | 'rate' | 'percent' | 'count' | 'year' | 'measure' | 'factor';
 
 interface KindRule {
   decimals: number;
@@ -25,6 +33,7 @@ const rules: Record<AmountKind, KindRule> = {
   count: { decimals: 0, minimumDecimals: 0, grouping: true },
   year: { decimals: 0, minimumDecimals: 0, grouping: false },
   measure: { decimals: MEASURE_DECIMALS, minimumDecimals: 0, grouping: true },
+  factor: { decimals: UNIT_FACTOR_DECIMALS, minimumDecimals: 0, grouping: true },
 };
 
 /** How many decimals a field of this kind takes. */
@@ -48,6 +57,13 @@ export function formatAmount(value: number, kind: AmountKind): string {
     formats.set(key, format);
   }
   return format.format(value);
+}
+
+/** A decimal text ('1234.5') as its field writes it, digit for digit: formatAmount goes through a float. */
+export function formatAmountText(decimal: string, kind: AmountKind): string {
+  const { minimumDecimals, grouping } = rules[kind];
+  const text = formatFixed(decimal, Math.max(minimumDecimals, decimal.split('.')[1]?.length ?? 0));
+  return grouping ? text : text.replaceAll('.', '');
 }
 
 const echoes: Partial<Record<AmountKind, (amount: string) => string>> = amountMessages.echo;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { UNIT_FACTOR_DECIMALS } from '../constants';
 import { UNIT_CODES } from '../units/reference-unit';
 import { isoDateTime } from './common';
 import { requiredText } from './fields';
 
 /** The largest factor accepted: anything beyond is a typo, not a currency. */
 export const MAX_UNIT_FACTOR = 1_000_000_000;
-/** Decimals a factor may carry: enough for any published cross rate, few enough to keep amounts exact to compute. */
-export const UNIT_FACTOR_DECIMALS = 10;
 
 export const currencyMessages = {
   code: 'La unidad debe ser PTR, USD o EUR.',
@@ -15,7 +14,8 @@ export const currencyMessages = {
   factorDecimals: `El factor admite hasta ${UNIT_FACTOR_DECIMALS} decimales.`,
   reason: 'Indica el motivo del cambio.',
   sameUnit: 'La cartera ya se cuenta en esa unidad.',
-  changedMeanwhile: 'La unidad de cuenta cambió mientras tanto. Revisa la unidad actual y el factor, e intenta de nuevo.',
+  changedMeanwhile:
+    'La unidad de cuenta cambió mientras tanto. Revisa la unidad actual y el factor, e intenta de nuevo.',
   busy: 'Ya hay un cambio de unidad en curso. Espera a que termine e intenta de nuevo.',
 } as const;
 
