@@ -15,6 +15,7 @@ export {
   formatPetro,
   formatRate,
   formatShare,
+  rateText,
 } from '@app/domain';
 
 type Rate = number | null | undefined;

@@ -26,7 +26,16 @@ export const queryKeys = {
     backup: ['settings', 'backup'] as const,
     warnings: ['settings', 'warnings'] as const,
     paymentDetails: ['settings', 'payment-details'] as const,
+    /** The reference unit in force (GET /api/settings/currency). */
+    currency: ['settings', 'currency'] as const,
   },
+  /** What a change of unit would convert: apart from `settings`, so nothing refetches it unasked. */
+  currencyPreview: {
+    all: ['currency-preview'] as const,
+    of: (params: object) => ['currency-preview', params] as const,
+  },
+  /** The changes of unit made, newest first. */
+  currencyChanges: listed('currency-changes'),
   administrators: {
     ...listed('administrators'),
     detail: (id: number) => ['administrators', 'detail', id] as const,
