@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { schemaResolver } from '../lib/schema-resolver';
 import { renderInApp } from '../test/render';
 import { leave, typeInto } from '../test/type-into';
-import { AmountField, ExactAmountField } from './amount-field';
+import { AmountField } from './amount-field';
+import { ExactAmountField } from './exact-amount-field';
 
 type Values = { amount: number };
 type AmountSchema = z.ZodType<Values, Values>;

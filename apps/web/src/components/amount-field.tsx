@@ -1,27 +1,19 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { FieldPathHolding } from './field-path';
-import {
-  AmountInput,
-  ExactAmountInput,
-  type AmountInputProps,
-  type ExactAmountInputProps,
-} from './amount-input';
+import { AmountInput, type AmountInputProps } from './amount-input';
 
 /** The form's fields that hold an amount: a number, or nothing yet. */
 type AmountPath<TFieldValues extends FieldValues> = FieldPathHolding<TFieldValues, number>;
-/** The form's fields that hold an exact decimal: a string, or nothing yet. */
-type DecimalPath<TFieldValues extends FieldValues> = FieldPathHolding<TFieldValues, string>;
-
 /** What the form gives a bound field, beside its value and change. */
-type Bound = 'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'error';
+export type Bound = 'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'error';
 
-type BindingProps<TFieldValues extends FieldValues, TName, TTransformedValues> = {
+export type BindingProps<TFieldValues extends FieldValues, TName, TTransformedValues> = {
   control: Control<TFieldValues, unknown, TTransformedValues>;
   name: TName;
 };
 
 /** A field's binding to its form: the value (null shows as empty), blur, name, ref and error message. */
-function useAmountBinding<TFieldValues extends FieldValues, TTransformedValues>(
+export function useAmountBinding<TFieldValues extends FieldValues, TTransformedValues>(
   control: Control<TFieldValues, unknown, TTransformedValues>,
   name: Path<TFieldValues>,
 ) {
@@ -68,29 +60,6 @@ export function AmountField<
         // Followers (installments follow the amount) see unreadable text as no amount, never NaN.
         onValueChange?.(Number.isNaN(value) ? undefined : value);
       }}
-    />
-  );
-}
-
-type ExactAmountFieldProps<
-  TFieldValues extends FieldValues,
-  TName extends DecimalPath<TFieldValues>,
-  TTransformedValues,
-> = Omit<ExactAmountInputProps, Bound> & BindingProps<TFieldValues, TName, TTransformedValues>;
-
-/** An ExactAmountInput bound to a react-hook-form field that holds the decimal typed ('60.5'). */
-export function ExactAmountField<
-  TFieldValues extends FieldValues,
-  TName extends DecimalPath<TFieldValues>,
-  TTransformedValues = TFieldValues,
->({ control, name, ...props }: ExactAmountFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, bound } = useAmountBinding(control, name);
-  return (
-    <ExactAmountInput
-      {...props}
-      {...bound}
-      value={bound.value as string | undefined}
-      onChange={field.onChange}
     />
   );
 }

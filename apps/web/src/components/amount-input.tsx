@@ -3,7 +3,6 @@ import {
   amountEcho,
   amountHasEcho,
   formatAmount,
-  formatAmountText,
   readDecimal,
   type AmountKind,
   type DecimalReading,
@@ -11,7 +10,7 @@ import {
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
-type AmountTextProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+export type AmountTextProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
   /** What the number is: it fixes the decimals the field takes, how it is written back and its echo. */
   kind: AmountKind;
   /** Text typed before this field existed (the landing's stand-in), kept as typed: the visitor may still be typing. */
@@ -24,17 +23,8 @@ export type AmountInputProps = AmountTextProps & {
   onChange: (value: number | undefined) => void;
 };
 
-export type ExactAmountInputProps = AmountTextProps & {
-  /** The decimal typed, digit for digit ('60.5'): undefined when blank, UNREADABLE while it cannot be read. */
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-};
-
-/** An exact field's value for text it cannot read: no decimal schema accepts it, as no number one accepts NaN. */
-export const UNREADABLE = 'NaN';
-
 /** How a field's form value stands for its text: what the text reads as, and how a value is written. */
-interface Codec<V> {
+export interface Codec<V> {
   read: (reading: DecimalReading) => V;
   write: (value: V, kind: AmountKind) => string;
 }
@@ -45,17 +35,12 @@ const asNumber: Codec<number | undefined> = {
   write: (value, kind) => (value === undefined || Number.isNaN(value) ? '' : formatAmount(value, kind)),
 };
 
-const asDecimal: Codec<string | undefined> = {
-  read: (reading) => (reading.ok ? reading.decimal : UNREADABLE),
-  write: (value, kind) => (value === undefined || value === UNREADABLE ? '' : formatAmountText(value, kind)),
-};
-
 /** What a field of this kind reads from `text`, as the form's value. */
 export const readAmountText = (text: string, kind: AmountKind) =>
   asNumber.read(readDecimal(text, amountDecimals(kind)));
 
-/** The text field both inputs are, its form value read and written by `codec`. */
-function AmountText<V>({
+/** The text field every amount input is, its form value read and written by `codec`. */
+export function AmountText<V>({
   value,
   onChange,
   codec,
@@ -105,12 +90,4 @@ function AmountText<V>({
  */
 export function AmountInput(props: AmountInputProps) {
   return <AmountText {...props} codec={asNumber} />;
-}
-
-/**
- * The same field for a value no float may touch on its way to the API (a unit factor): the form
- * holds the decimal typed, digit for digit, with a point ('60,5' → '60.5').
- */
-export function ExactAmountInput(props: ExactAmountInputProps) {
-  return <AmountText {...props} codec={asDecimal} />;
 }

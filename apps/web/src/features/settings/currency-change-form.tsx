@@ -11,7 +11,7 @@ import {
   type CurrencyChangeForm as Values,
 } from '@app/domain';
 import { useState } from 'react';
-import { ExactAmountField } from '../../components/amount-field';
+import { ExactAmountField } from '../../components/exact-amount-field';
 import { ChoiceSelect } from '../../components/choice-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
