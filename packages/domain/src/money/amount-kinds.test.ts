@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountDecimals, amountEcho, formatAmount, formatAmountText } from './amount-kinds';
+import { amountDecimals, amountEcho, formatAmount } from './amount-kinds';
+import { formatAmountText } from './amount-text';
 
 describe('amount kinds', () => {
   it('take the decimals their schemas take', () => {

@@ -6,7 +6,6 @@ import {
   UNIT_FACTOR_DECIMALS,
 } from '../constants';
 import { amountMessages } from '../amount-messages';
-import { formatFixed } from '../format';
 import { decimalPlaces } from './decimal-places';
 
 /**
@@ -19,7 +18,7 @@ import { decimalPlaces } from './decimal-places';
  */
 export type AmountKind = 'bs' | 'rate' | 'percent' | 'count' | 'year' | 'measure' | 'factor';
 
-interface KindRule {
+export interface KindRule {
   decimals: number;
   /** Decimals always written (Bs shows cents even when zero). */
   minimumDecimals: number;
@@ -39,6 +38,9 @@ const rules: Record<AmountKind, KindRule> = {
 /** How many decimals a field of this kind takes. */
 export const amountDecimals = (kind: AmountKind): number => rules[kind].decimals;
 
+/** How a field of this kind writes its value: the decimals it takes and always shows, and whether it groups. */
+export const amountWriting = (kind: AmountKind): Readonly<KindRule> => rules[kind];
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** A value as its field writes it, es-VE: parseAmount reads it back to the same number. */
@@ -57,13 +59,6 @@ export function formatAmount(value: number, kind: AmountKind): string {
     formats.set(key, format);
   }
   return format.format(value);
-}
-
-/** A decimal text ('1234.5') as its field writes it, digit for digit: formatAmount goes through a float. */
-export function formatAmountText(decimal: string, kind: AmountKind): string {
-  const { minimumDecimals, grouping } = rules[kind];
-  const text = formatFixed(decimal, Math.max(minimumDecimals, decimal.split('.')[1]?.length ?? 0));
-  return grouping ? text : text.replaceAll('.', '');
 }
 
 const echoes: Partial<Record<AmountKind, (amount: string) => string>> = amountMessages.echo;

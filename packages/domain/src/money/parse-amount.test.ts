@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BS_DECIMALS, MAX_AMOUNT, RATE_DECIMALS, UNIT_FACTOR_DECIMALS } from '../constants';
 import { amountMessages } from '../amount-messages';
-import { amountDecimals, formatAmount, formatAmountText, type AmountKind } from './amount-kinds';
+import { amountDecimals, formatAmount, type AmountKind } from './amount-kinds';
+import { formatAmountText } from './amount-text';
 import { readableAmounts, unreadableAmounts } from './amount-examples';
 import { parseAmount, readDecimal } from './parse-amount';
 
