@@ -31,7 +31,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <Title order={2}>Configuración</Title>
-      <SectionCard title="Unidad de cuenta">{state}</SectionCard>
+      <SectionCard title="Unidad vigente">{state}</SectionCard>
       {current && (
         <SectionCard title="Cambiar unidad de cuenta">
           <CurrencyChangeForm current={current} />
