@@ -225,6 +225,24 @@ const adminScreens = (): Screen[] => [
   { path: `${b}/agregar-interes`, states: [formErrors] },
   { path: `${b}/reglas` },
   { path: `${b}/agregar-regla`, states: [formErrors] },
+  {
+    path: `${b}/configuracion`,
+    states: [
+      formErrors,
+      {
+        // Previewed and asked to confirm, never confirmed: Escape closes the dialog, the unit stays.
+        name: 'Confirmar cambio de unidad',
+        open: async (page) => {
+          await page.getByLabel('Nueva unidad').selectOption({ index: 1 });
+          await page.getByLabel(/equivale a/).fill('60,5');
+          await page.getByLabel('Motivo').fill('Revisión de accesibilidad');
+          await page.getByRole('button', { name: 'Vista previa' }).click();
+          await page.getByRole('button', { name: 'Confirmar cambio' }).click();
+          await dialog(page, 'Confirmar');
+        },
+      },
+    ],
+  },
   { path: `${b}/usuarios`, ready: rows, states: [confirmDelete] },
   { path: `${b}/agregar-nuevo-usuario`, states: [formErrors] },
   { path: `${b}/editar-usuario/${made.administratorId}` },

@@ -12,6 +12,8 @@ export const RATE_DECIMALS = 4;
 /** An interest rate in percent, and a measure such as liters of oil (numeric(8,2)). */
 export const PERCENT_DECIMALS = 2;
 export const MEASURE_DECIMALS = 2;
+/** Decimals a unit factor may carry: enough for any published cross rate, few enough to keep amounts exact to compute. */
+export const UNIT_FACTOR_DECIMALS = 10;
 
 /** The largest record id: ids are PostgreSQL integers (32 bits); a larger one names nothing. */
 export const MAX_ID = 2_147_483_647;

@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('the check of the one money format', () => {
   it('passes what the one formatter writes, and rates in their own format', () => {
-    const text = `Vencido: ${unitText(70.87)} · ${bsText(354342)} · Tasa del 26/11/2026: 1 ₽ = 36,5 Bs (36,5 Bs/₽, 40 Bs por ₽) · Bolívares por 1 ₽`;
+    const text = `Vencido: ${unitText(70.87)} · ${bsText(354342)} · Tasa del 26/11/2026: 1 ₽ = 36,5 Bs (36,5 Bs/₽, 40 Bs por ₽) · Bolívares por 1 ₽ · 1 ₽ equivale a … US$`;
     expect(misformattedAmountsIn(text)).toEqual([]);
     expect(misformattedCell('Monto (₽)', '1.234,5000')).toBeNull();
     expect(misformattedCell('Monto (Bs)', '—')).toBeNull();

@@ -2,8 +2,8 @@
  * Issue 27's one money format, as a check of what a person reads (a screen's text, a PDF's, a
  * file's cells): every unit amount with its four decimals, every Bs amount with two, es-VE grouping,
  * no lowercase 'bs' (the top bar's spec-quoted '1 ₽ = X bs' is removed by the caller). Rates (Bs
- * per unit: '1 ₽ = 36,5 Bs', '36,5 Bs/₽', 'Bs por ₽', 'Bolívares por 1 ₽') are not amounts and keep
- * their own format.
+ * per unit: '1 ₽ = 36,5 Bs', '36,5 Bs/₽', 'Bs por ₽', 'Bolívares por 1 ₽'; a unit's factor: '1 ₽
+ * equivale a … US$') are not amounts and keep their own format.
  * Each finding is '<text> (<why>)'. Used by tests: the accessibility walk, the PDFs, the exports.
  */
 import { UNITS } from './units/reference-unit';
@@ -25,8 +25,9 @@ export function misformattedAmountsIn(text: string): string[] {
   const lower = /(?<![\p{L}\d])bs(?![\p{L}])/u.exec(text);
   if (lower) wrong.push(`${text.slice(Math.max(0, lower.index - 30), lower.index + 10)} ('bs' en minúscula)`);
   for (const m of text.matchAll(UNIT_AMOUNT)) {
-    // '1 ₽ = 36,50 Bs' and 'Bolívares por 1 ₽' state a rate, not an amount of the unit.
-    if (/^\s?=/.test(text.slice(m.index + m[0].length)) || /por\s$/.test(text.slice(0, m.index))) continue;
+    // '1 ₽ = 36,50 Bs', 'Bolívares por 1 ₽' and '1 ₽ equivale a … US$' state a rate, not an amount of the unit.
+    const after = text.slice(m.index + m[0].length);
+    if (/^\s?(=|equivale\b)/.test(after) || /por\s$/.test(text.slice(0, m.index))) continue;
     const found = wrongShape(m[1]!, m[2], 4, m[0]);
     if (found) wrong.push(found);
   }

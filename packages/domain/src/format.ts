@@ -93,14 +93,19 @@ export const formatBs = (amount: AmountValue): string => formatFixed(amount, BS_
 /** A reference-unit amount with its four decimals, always, so columns line up: '35,4300'. */
 export const formatPetro = (amount: AmountValue): string => formatFixed(amount, PETRO_DECIMALS);
 
-/** A reference-unit amount with the symbol of the unit in force, as every screen, e-mail, PDF and file writes it: '35,4300 US$'. */
-export const unitText = (amount: AmountValue): string => `${formatPetro(amount)} ${unitSymbol()}`;
+/**
+ * A reference-unit amount with the symbol of the unit in force, as every screen, e-mail, PDF and file
+ * writes it: '35,4300 US$'; `symbol` names another unit (a change of unit, before and after).
+ */
+export const unitText = (amount: AmountValue, symbol: string = unitSymbol()): string =>
+  `${formatPetro(amount)} ${symbol}`;
 
 /** A column or field of amounts in the reference unit, named with its symbol: 'Saldo (US$)'. */
 export const inUnit = (label: string): string => `${label} (${unitSymbol()})`;
 
-/** A rate as the top bar and the forms state it: '1 US$ = 36,5 Bs'. */
-export const rateText = (rate: number): string => `1 ${unitSymbol()} = ${formatRate(rate)} Bs`;
+/** A rate as the top bar and the forms state it: '1 US$ = 36,5 Bs'; `symbol` as in unitText. */
+export const rateText = (rate: number, symbol: string = unitSymbol()): string =>
+  `1 ${symbol} = ${formatRate(rate)} Bs`;
 
 /** A bolivar amount with its symbol, as every screen, e-mail, PDF and file writes it: '1.234,50 Bs'. */
 export const bsText = (amount: AmountValue): string => `${formatBs(amount)} Bs`;

@@ -30,6 +30,7 @@ export * from './vocabulary';
 export * from './loan-amount-notes';
 export * from './money/parse-amount';
 export * from './money/amount-kinds';
+export * from './money/amount-text';
 export * from './loans/repayment';
 export * from './schemas/servicing';
 export * from './audit-kinds';

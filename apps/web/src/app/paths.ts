@@ -43,6 +43,8 @@ export const paths = {
     addInterest: `${admin}/agregar-interes`,
     rules: `${admin}/reglas`,
     addRule: `${admin}/agregar-regla`,
+    /** The reference unit in force and its changes (issue 29). */
+    settings: `${admin}/configuracion`,
     users: `${admin}/usuarios`,
     addUser: `${admin}/agregar-nuevo-usuario`,
     editUser: { path: `${admin}/editar-usuario/:id`, href: (id: number) => `${admin}/editar-usuario/${id}` },

@@ -55,6 +55,7 @@ export const routes: AppRoute[] = [
           { path: a.addInterest, lazy: () => import('../features/interests/create-interest-page') },
           { path: a.rules, lazy: () => import('../features/rules/rules-page') },
           { path: a.addRule, lazy: () => import('../features/rules/create-rule-page') },
+          { path: a.settings, lazy: () => import('../features/settings/settings-page') },
           { path: a.users, lazy: () => import('../features/administrators/administrators-page') },
           { path: a.addUser, lazy: () => import('../features/administrators/create-administrator-page') },
           { path: a.editUser.path, lazy: () => import('../features/administrators/edit-administrator-page') },

@@ -3,6 +3,8 @@ import {
   createInterestBody,
   createPriceBody,
   createRuleBody,
+  currencyChangeForm,
+  currencyMessages,
   formatAmount,
   loanData,
   type AmountKind,
@@ -16,6 +18,7 @@ import { schemaResolver } from '../lib/schema-resolver';
 import { renderInApp } from '../test/render';
 import { leave, typeInto } from '../test/type-into';
 import { AmountField } from './amount-field';
+import { ExactAmountField } from './exact-amount-field';
 
 type Values = { amount: number };
 type AmountSchema = z.ZodType<Values, Values>;
@@ -185,5 +188,68 @@ describe('an amount field: Venezuelan notation, echoed, never guessed (issue 11)
     await render(createRuleBody, 'bs');
     // role="status" is an implicit aria-live="polite" region, present before the first reading.
     expect(container.querySelector('[role="status"]')).not.toBeNull();
+  });
+});
+
+/** The Configuración screen's factor, alone: an exact field, its value the decimal typed. */
+const factorBody = z.object({ factor: currencyChangeForm.shape.factor });
+
+function FactorForm({ factor }: { factor?: string }) {
+  const factorForm = useForm<z.input<typeof factorBody>, unknown, z.output<typeof factorBody>>({
+    resolver: schemaResolver(factorBody),
+    mode: 'onTouched',
+    defaultValues: { factor },
+  });
+  return (
+    <form onSubmit={factorForm.handleSubmit(onSubmit)} noValidate>
+      <ExactAmountField
+        control={factorForm.control}
+        name="factor"
+        label="1 ₽ equivale a … US$"
+        kind="factor"
+      />
+    </form>
+  );
+}
+
+describe('an exact amount field: the decimal typed reaches the form digit for digit (issue 29)', () => {
+  const factor = () => container.querySelector<HTMLInputElement>('input[name="factor"]')!;
+  const factorError = () => document.getElementById(`${factor().id}-error`)?.textContent ?? '';
+  const renderFactor = async (value?: string) =>
+    ({ container } = await renderInApp(<FactorForm factor={value} />));
+
+  it.each([
+    ['60,5', '60,5', '60.5'],
+    ['60.5', '60,5', '60.5'],
+    ['1.000', '1.000', '1000'],
+    ['999.999.999,1234567891', '999.999.999,1234567891', '999999999.1234567891'],
+    ['0,0166666667', '0,0166666667', '0.0166666667'],
+  ])("reads '%s', writes it '%s' on blur and submits '%s'", async (text, shown, sent) => {
+    await renderFactor();
+    await typeInto(factor(), text);
+    await leave(factor());
+    expect(factor().value).toBe(shown);
+    await submit();
+    expect(onSubmit.mock.calls.at(-1)![0]).toEqual({ factor: sent });
+  });
+
+  it("says 'Requerido.' when blank, the parser's reason when unreadable, and refuses a negative factor", async () => {
+    await renderFactor();
+    await leave(factor());
+    expect(factorError()).toBe('Requerido.');
+    await typeInto(factor(), '1.2345');
+    expect(factorError()).toBe(amountMessages.unreadable);
+    await typeInto(factor(), '-60');
+    await leave(factor());
+    expect(factorError()).toBe(currencyMessages.factorRange);
+    await typeInto(factor(), '0,12345678901');
+    expect(factorError()).toBe('Máximo 10 decimales.');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a value set from outside es-VE, digit for digit', async () => {
+    await renderFactor('1234567.0123456789');
+    expect(factor().value).toBe('1.234.567,0123456789');
   });
 });

@@ -1,8 +1,4 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface ConfirmDeleteDialogProps {
   /** The record's name, or null when the dialog is closed. */
@@ -16,31 +12,13 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** The spec's delete confirmation: '<prompt> <name>' with 'Eliminar' and 'Cancelar'. */
-export function ConfirmDeleteDialog({
-  name,
-  prompt,
-  pending,
-  onConfirm,
-  onCancel,
-}: ConfirmDeleteDialogProps) {
-  // Keeps the last name on screen while the dialog animates closed.
-  const [shown, setShown] = useState(name);
-  useEffect(() => {
-    if (name !== null) setShown(name);
-  }, [name]);
+export function ConfirmDeleteDialog({ name, prompt, ...props }: ConfirmDeleteDialogProps) {
   return (
-    <Modal opened={name !== null} onClose={pending ? () => {} : onCancel} title="Confirmar" centered>
-      <Text mb="lg">
-        {prompt} {shown}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
-          Eliminar
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      {...props}
+      message={name === null ? null : `${prompt} ${name}`}
+      confirmLabel="Eliminar"
+      color="red"
+    />
   );
 }

@@ -29,6 +29,13 @@ export const queryKeys = {
     /** The reference unit in force (lib/reference-unit.tsx): its change drops every other answer. */
     currency: ['settings', 'currency'] as const,
   },
+  /** What a change of unit would convert: apart from `settings`, so nothing refetches it unasked. */
+  currencyPreview: {
+    all: ['currency-preview'] as const,
+    of: (params: object) => ['currency-preview', params] as const,
+  },
+  /** The changes of unit made, newest first. */
+  currencyChanges: listed('currency-changes'),
   administrators: {
     ...listed('administrators'),
     detail: (id: number) => ['administrators', 'detail', id] as const,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { amountDecimals, amountEcho, formatAmount } from './amount-kinds';
+import { formatAmountText } from './amount-text';
 
 describe('amount kinds', () => {
   it('take the decimals their schemas take', () => {
     expect([amountDecimals('bs'), amountDecimals('rate'), amountDecimals('percent')]).toEqual([2, 4, 2]);
     expect([amountDecimals('count'), amountDecimals('year'), amountDecimals('measure')]).toEqual([0, 0, 2]);
+    expect(amountDecimals('factor')).toBe(10);
   });
 
   it('write a value es-VE, as its field shows it', () => {
@@ -29,5 +31,12 @@ describe('amount kinds', () => {
     expect(amountEcho(36.5, 'rate')).toBe('Se registrará: 1 ₽ = 36,50 Bs');
     expect(amountEcho(12.5, 'percent')).toBe('Se registrará: 12,50 %');
     expect(amountEcho(6, 'count')).toBeUndefined();
+  });
+
+  it('write a decimal text es-VE digit for digit, where a float would round it', () => {
+    expect(formatAmountText('60.5', 'factor')).toBe('60,5');
+    expect(formatAmountText('1234567.0123456789', 'factor')).toBe('1.234.567,0123456789');
+    expect(formatAmountText('95000', 'bs')).toBe('95.000,00');
+    expect(formatAmountText('2015', 'year')).toBe('2015');
   });
 });

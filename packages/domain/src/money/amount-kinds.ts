@@ -1,4 +1,10 @@
-import { BS_DECIMALS, MEASURE_DECIMALS, PERCENT_DECIMALS, RATE_DECIMALS } from '../constants';
+import {
+  BS_DECIMALS,
+  MEASURE_DECIMALS,
+  PERCENT_DECIMALS,
+  RATE_DECIMALS,
+  UNIT_FACTOR_DECIMALS,
+} from '../constants';
 import { amountMessages } from '../amount-messages';
 import { decimalPlaces } from './decimal-places';
 
@@ -7,11 +13,12 @@ import { decimalPlaces } from './decimal-places';
  * uses), how the field writes the value back, and the echo under it.
  * - bs: bolívares ('95.000,00'); rate: Bs per 1 ₽ ('36,50', up to four decimals); percent: '12,50';
  * - count: a whole number ('10.800'); year: a calendar year, never grouped ('2015');
- * - measure: a quantity with up to two decimals, such as liters of oil ('3,75').
+ * - measure: a quantity with up to two decimals, such as liters of oil ('3,75');
+ * - factor: how many units of the new reference unit one of the current one is worth ('60,5').
  */
-export type AmountKind = 'bs' | 'rate' | 'percent' | 'count' | 'year' | 'measure';
+export type AmountKind = 'bs' | 'rate' | 'percent' | 'count' | 'year' | 'measure' | 'factor';
 
-interface KindRule {
+export interface KindRule {
   decimals: number;
   /** Decimals always written (Bs shows cents even when zero). */
   minimumDecimals: number;
@@ -25,10 +32,14 @@ const rules: Record<AmountKind, KindRule> = {
   count: { decimals: 0, minimumDecimals: 0, grouping: true },
   year: { decimals: 0, minimumDecimals: 0, grouping: false },
   measure: { decimals: MEASURE_DECIMALS, minimumDecimals: 0, grouping: true },
+  factor: { decimals: UNIT_FACTOR_DECIMALS, minimumDecimals: 0, grouping: true },
 };
 
 /** How many decimals a field of this kind takes. */
 export const amountDecimals = (kind: AmountKind): number => rules[kind].decimals;
+
+/** How a field of this kind writes its value: the decimals it takes and always shows, and whether it groups. */
+export const amountWriting = (kind: AmountKind): Readonly<KindRule> => rules[kind];
 
 const formats = new Map<string, Intl.NumberFormat>();
 

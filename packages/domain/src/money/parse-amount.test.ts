@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BS_DECIMALS, MAX_AMOUNT, RATE_DECIMALS } from '../constants';
+import { BS_DECIMALS, MAX_AMOUNT, RATE_DECIMALS, UNIT_FACTOR_DECIMALS } from '../constants';
 import { amountMessages } from '../amount-messages';
 import { amountDecimals, formatAmount, type AmountKind } from './amount-kinds';
+import { formatAmountText } from './amount-text';
 import { readableAmounts, unreadableAmounts } from './amount-examples';
-import { parseAmount } from './parse-amount';
+import { parseAmount, readDecimal } from './parse-amount';
 
 const bs = (text: string) => parseAmount(text, BS_DECIMALS);
 
@@ -53,6 +54,36 @@ describe('parseAmount', () => {
         expect(parseAmount(formatAmount(value, kind), decimals)).toEqual({ ok: true, value });
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('readDecimal', () => {
+  const factor = (text: string) => readDecimal(text, UNIT_FACTOR_DECIMALS);
+
+  it('says the decimal typed digit for digit, with a point, where a float would round it', () => {
+    expect(factor('60,5')).toEqual({ ok: true, decimal: '60.5' });
+    expect(factor('60.5')).toEqual({ ok: true, decimal: '60.5' });
+    expect(factor('1.000')).toEqual({ ok: true, decimal: '1000' });
+    expect(factor('007,50')).toEqual({ ok: true, decimal: '7.50' });
+    expect(factor('-2,5')).toEqual({ ok: true, decimal: '-2.5' });
+    expect(factor('999.999.999,1234567891')).toEqual({ ok: true, decimal: '999999999.1234567891' });
+    expect(factor('  ')).toEqual({ ok: true, decimal: undefined });
+  });
+
+  it('refuses what parseAmount refuses, with the same message', () => {
+    expect(factor('1.23.4')).toEqual({ ok: false, error: amountMessages.unreadable });
+    expect(factor('0,12345678901')).toEqual({ ok: false, error: 'Máximo 10 decimales.' });
+  });
+
+  it('reads back every factor its field writes, exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 19n }), (n) => {
+        const digits = n.toString().padStart(11, '0');
+        const decimal = `${digits.slice(0, -10).replace(/^0+(?=\d)/, '')}.${digits.slice(-10)}`;
+        expect(factor(formatAmountText(decimal, 'factor'))).toEqual({ ok: true, decimal });
+      }),
+      { numRuns: 500 },
     );
   });
 });

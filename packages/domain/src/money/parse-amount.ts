@@ -11,6 +11,29 @@ const THOUSANDS = /^(\d+|[1-9]\d{0,2}(?:\.\d{3})+)$/;
 // A single dot before one or two digits is a decimal mark, as bank apps copy amounts ('95.50').
 const DOT_DECIMAL = /^(\d+)\.(\d{1,2})$/;
 
+/** What an amount field's text says, digit for digit: the decimal with a point ('95000.5'), nothing yet, or why not. */
+export type DecimalReading = { ok: true; decimal: string | undefined } | { ok: false; error: string };
+
+/**
+ * Reads an amount typed the Venezuelan way, for a field that takes `decimals` decimals, as the
+ * exact decimal it says: '95.000,50' → '95000.50', '60,5' → '60.5' (see parseAmount for the rules).
+ * For values no float may touch on their way to the API (a unit factor).
+ */
+export function readDecimal(text: string, decimals: number): DecimalReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, decimal: undefined };
+  const negative = trimmed.startsWith('-');
+  const unsigned = negative ? trimmed.slice(1) : trimmed;
+  const parts = WITH_COMMA.exec(unsigned) ?? THOUSANDS.exec(unsigned) ?? DOT_DECIMAL.exec(unsigned);
+  if (!parts) return { ok: false, error: amountMessages.unreadable };
+  const [, integer = '', fraction = ''] = parts;
+  if (fraction.length > decimals) return { ok: false, error: amountMessages.tooManyDecimals(decimals) };
+  const whole = integer.replaceAll('.', '').replace(/^0+(?=\d)/, '');
+  const magnitude = fraction ? `${whole}.${fraction}` : whole;
+  if (Number(magnitude) > MAX_AMOUNT) return { ok: false, error: amountMessages.tooLarge };
+  return { ok: true, decimal: negative ? `-${magnitude}` : magnitude };
+}
+
 /**
  * Reads an amount typed the Venezuelan way, for a field that takes `decimals` decimals.
  * - With a comma, the comma is the decimal mark and dots separate thousands:
@@ -24,15 +47,7 @@ const DOT_DECIMAL = /^(\d+)\.(\d{1,2})$/;
  * form's schema can say the amount must be positive.
  */
 export function parseAmount(text: string, decimals: number): AmountReading {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, value: undefined };
-  const negative = trimmed.startsWith('-');
-  const unsigned = negative ? trimmed.slice(1) : trimmed;
-  const parts = WITH_COMMA.exec(unsigned) ?? THOUSANDS.exec(unsigned) ?? DOT_DECIMAL.exec(unsigned);
-  if (!parts) return { ok: false, error: amountMessages.unreadable };
-  const [, integer = '', fraction = ''] = parts;
-  if (fraction.length > decimals) return { ok: false, error: amountMessages.tooManyDecimals(decimals) };
-  const magnitude = Number(`${integer.replaceAll('.', '')}.${fraction || '0'}`);
-  if (magnitude > MAX_AMOUNT) return { ok: false, error: amountMessages.tooLarge };
-  return { ok: true, value: negative ? -magnitude : magnitude };
+  const reading = readDecimal(text, decimals);
+  if (!reading.ok) return reading;
+  return { ok: true, value: reading.decimal === undefined ? undefined : Number(reading.decimal) };
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { UNIT_FACTOR_DECIMALS } from '../constants';
+import { messages } from '../messages';
 import { UNIT_CODES } from '../units/reference-unit';
 import { isoDateTime } from './common';
 import { requiredText } from './fields';
 
 /** The largest factor accepted: anything beyond is a typo, not a currency. */
 export const MAX_UNIT_FACTOR = 1_000_000_000;
-/** Decimals a factor may carry: enough for any published cross rate, few enough to keep amounts exact to compute. */
-export const UNIT_FACTOR_DECIMALS = 10;
 
 export const currencyMessages = {
   code: 'La unidad debe ser PTR, USD o EUR.',
@@ -107,3 +107,18 @@ export const currencyChangeRecord = z.object({
   adminName: z.string(),
 });
 export type CurrencyChangeRecord = z.infer<typeof currencyChangeRecord>;
+
+/**
+ * The Configuración screen's change form: the factor as its es-VE field reads it (the exact decimal,
+ * with a point, or nothing yet); the unit it is stated against is the one on screen, added on sending.
+ */
+export const currencyChangeForm = currencyChangeBody.omit({ from: true }).extend({
+  factor: z
+    .string({ error: messages.requiredDot })
+    // The field reads '-60' too, but no factor is negative: the range message, not the format one.
+    .refine((text) => !text.startsWith('-'), { error: currencyMessages.factorRange })
+    // Typed as what unitFactor takes (a number too), which then reads it as the API does.
+    .transform((text): string | number => text)
+    .pipe(unitFactor),
+});
+export type CurrencyChangeForm = z.infer<typeof currencyChangeForm>;

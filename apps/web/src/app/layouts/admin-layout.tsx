@@ -52,6 +52,8 @@ const adminNav: NavItem[] = [
       { label: 'Tasas', href: a.prices },
       { label: 'Intereses', href: a.interests },
       { label: 'Reglas de Cuota', href: a.rules },
+      // The unit all of the above is counted in.
+      { label: 'Configuración', href: a.settings },
     ],
     // Their forms belong to the group too: opening one directly shows the group open.
     also: [a.addIncome, a.addExpense, a.addPrice, a.addInterest, a.addRule],

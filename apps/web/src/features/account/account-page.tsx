@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AccountBody } from '@app/domain';
-import type { ReactNode } from 'react';
+import { SectionCard } from '../../components/section-card';
 import type { TitleHandle } from '../../lib/document-title';
 import { useChangeOwnPassword } from './change-own-password';
 import { EmailForm } from './email-form';
@@ -10,20 +10,6 @@ import { PasswordForm } from './password-form';
 import { PhoneForm } from './phone-form';
 
 export const handle: TitleHandle = { title: 'Mi cuenta' };
-
-/** One part of the page: a card at most 600 px wide, full width on a phone. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} maw={600}>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The affiliate's data the carrier reads here; the registry (the back office) changes the rest. */
 function Details({ account }: { account: AccountBody }) {
@@ -72,26 +58,26 @@ export function Component() {
   return (
     <Stack gap="md">
       <Title order={2}>Mi cuenta</Title>
-      <Section title="Mis datos">
+      <SectionCard title="Mis datos">
         {details}
         <Text size="sm" c="dimmed">
           Para corregir otros datos, comunícate con tu línea.
         </Text>
-      </Section>
-      <Section title="Teléfono">
+      </SectionCard>
+      <SectionCard title="Teléfono">
         {account.data && <PhoneForm key={account.data.phoneNumber} phoneNumber={account.data.phoneNumber} />}
-      </Section>
-      <Section title="Correo">
+      </SectionCard>
+      <SectionCard title="Correo">
         <Text size="sm">
           Te enviaremos un enlace al nuevo correo; el cambio se aplica cuando lo abras. Luego inicia sesión
           con el nuevo correo.
         </Text>
         <EmailForm />
-      </Section>
-      <Section title="Contraseña">
+      </SectionCard>
+      <SectionCard title="Contraseña">
         <Text size="sm">Al cambiarla se cierran tus sesiones en otros dispositivos.</Text>
         <PasswordForm onSubmit={(body) => changePassword.mutateAsync(body)} />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }
