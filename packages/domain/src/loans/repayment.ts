@@ -1,5 +1,6 @@
 import { Decimal, type DecimalInput } from '../money/decimal';
 import type { LoanStatus } from '../schemas/enums';
+import { amountLess } from '../money/amount-less';
 
 /** One installment as stored: its ₽ amount and the defaulter penalty added when it fell overdue. */
 export interface ScheduledInstallment {
@@ -141,4 +142,4 @@ export const loanOwes = (loan: {
   paidTotal: DecimalInput;
 }): boolean =>
   loan.status === 'Por pagar' ||
-  (loan.status === 'Castigado' && new Decimal(loan.paidTotal).lt(loan.amountPay));
+  (loan.status === 'Castigado' && amountLess(loan.paidTotal, loan.amountPay));
