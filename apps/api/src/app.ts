@@ -41,6 +41,7 @@ import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
 import { keepUnitFresh } from './modules/currency/unit';
 import { API_DESCRIPTION } from './api-description';
+import { referenceUnit } from '@app/domain';
 import { accountRoutes } from './modules/account';
 
 export interface BuildOptions {
@@ -109,6 +110,10 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   app.decorate('ctx', ctx);
   // The reference unit every text of a request writes: this process's copy, at most a second old.
   app.addHook('onRequest', () => keepUnitFresh(ctx.db));
+  // Every API answer names the unit its figures are in: a page kept by a phone learns a change from its first call.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('X-Reference-Unit', referenceUnit().code);
+  });
   // The API speaks JSON only: a text body is answered 415 instead of reaching validation.
   app.removeContentTypeParser('text/plain');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { businessDate } from '@app/domain';
 import { build, type Harness } from '../test/helper';
 import {
@@ -13,7 +13,16 @@ import {
 } from '../test/factories';
 import { administratorPayload, affiliatePayload, organizationPayload } from '../test/registry-payloads';
 import { carrierWithLoan } from '../test/loan-fixture';
-import { administrators, carriers, creditRequests, incomes, loans, mailOutbox, payments } from './db/schema';
+import {
+  administrators,
+  carriers,
+  creditRequests,
+  incomes,
+  loans,
+  mailOutbox,
+  payments,
+  prices,
+} from './db/schema';
 import { enqueueMail } from './modules/mail/outbox';
 import { issueOneTimeToken } from './lib/one-time-tokens';
 
@@ -385,6 +394,17 @@ describe('property level: payloads set only their own fields', () => {
         route,
       ).toEqual([]);
     }
+  });
+
+  it('a change of unit: forged ids, rates and amounts are ignored, the factor alone converts', async () => {
+    const changed = await send(
+      'POST /api/settings/currency',
+      { code: 'USD', factor: '60', reason: 'Cambio de unidad' },
+      { ...adminAuth, 'idempotency-key': 'forged-unit-change' },
+    );
+    expect(changed).toMatchObject({ code: 'USD', factor: '60' });
+    const [newest] = await h.db.select().from(prices).orderBy(desc(prices.id)).limit(1);
+    expect(Number(newest!.amount)).toBeCloseTo(40 / 60, 10);
   });
 
   it('covers every route that takes a body', () => {

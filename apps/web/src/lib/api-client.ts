@@ -1,4 +1,4 @@
-import { messages, type SessionBody } from '@app/domain';
+import { messages, referenceUnit, type SessionBody } from '@app/domain';
 import { clearSession, getSession, loginPathFor, setSession } from './session';
 
 /** An API failure: `message` is the body's `error` (the toast text), `fields` the per-field messages on 400. */
@@ -40,6 +40,15 @@ export interface ApiClientDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** Called once when the session is gone for good (refresh refused), with that account's login page. */
   onSignedOut: (loginPath: string) => void;
+}
+
+let unitHeard: (code: string) => void = () => {};
+/**
+ * Who is told when an answer is counted in another unit than the one in force (a page the phone
+ * kept from before a change): called before the answer reaches the screen.
+ */
+export function onUnitHeard(listener: (code: string) => void): void {
+  unitHeard = listener;
 }
 
 export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) {
@@ -105,6 +114,8 @@ export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) 
       throw new ApiError(messages.genericError, 0);
     }
     if (!res.ok) throw await toApiError(res);
+    const unit = res.headers.get('X-Reference-Unit');
+    if (unit && unit !== referenceUnit().code) unitHeard(unit);
     return res;
   }
 

@@ -15,7 +15,7 @@ import {
   type ReferenceUnit,
   type UnitCode,
 } from '@app/domain';
-import { api } from './api-client';
+import { api, onUnitHeard } from './api-client';
 import { queryKeys } from './query-keys';
 
 // A change made on another screen reaches an open one within this long, or when its window regains focus.
@@ -65,6 +65,12 @@ function adoptUnit(client: QueryClient, code: UnitCode): void {
  */
 export function ReferenceUnitScope({ children }: { children: ReactNode }) {
   const client = useQueryClient();
+  // An answer in another unit (this page is older than a change): that unit, before its figures show.
+  onUnitHeard((code) => {
+    if (!isUnitCode(code)) return;
+    adoptUnit(client, code);
+    client.setQueryData(referenceUnitQuery.queryKey, UNITS[code]);
+  });
   const { code } = useReferenceUnit();
   // While rendering, not in an effect: the children's first render must already write the new unit.
   adoptUnit(client, code);

@@ -141,5 +141,4 @@ export const loanOwes = (loan: {
   amountPay: DecimalInput;
   paidTotal: DecimalInput;
 }): boolean =>
-  loan.status === 'Por pagar' ||
-  (loan.status === 'Castigado' && amountLess(loan.paidTotal, loan.amountPay));
+  loan.status === 'Por pagar' || (loan.status === 'Castigado' && amountLess(loan.paidTotal, loan.amountPay));

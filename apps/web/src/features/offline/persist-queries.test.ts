@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { UNITS, setReferenceUnit } from '@app/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_KEYS } from '../../lib/owned-storage';
@@ -103,12 +103,21 @@ describe('the data kept for offline reading', () => {
     inDollars.setQueryData(queryKeys.loans.ownList(page), loans, { updatedAt: NOW + 1 });
     saveQueries(inDollars, 4, NOW + 2);
 
-    // A page the service worker kept still says petro: the kept unit wins, and its figures come with it.
+    // Offline, a page the service worker kept still says petro: the kept unit wins, and its figures come with it.
     setReferenceUnit('PTR');
+    onlineManager.setOnline(false);
     const offline = new QueryClient();
     restoreQueries(offline, 4, NOW + 3);
+    onlineManager.setOnline(true);
     expect(offline.getQueryData(queryKeys.settings.currency)).toEqual(UNITS.USD);
     expect(offline.getQueryData(queryKeys.loans.ownList(page))).toEqual(loans);
+
+    // Online, the page's unit came from the server just now: a kept one is older, and so are its figures.
+    setReferenceUnit('EUR');
+    const reloaded = new QueryClient();
+    restoreQueries(reloaded, 4, NOW + 4);
+    expect(reloaded.getQueryData(queryKeys.settings.currency)).toBeUndefined();
+    expect(reloaded.getQueryData(queryKeys.loans.ownList(page))).toBeUndefined();
 
     // The server answered euros since: the dollars kept are not shown under €.
     const online = new QueryClient();

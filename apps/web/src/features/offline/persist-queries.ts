@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { DEFAULT_UNIT, referenceUnit, type ReferenceUnit, type UnitCode } from '@app/domain';
 import { queryKeys } from '../../lib/query-keys';
 import { OFFLINE_KEYS, readOwned, writeOwned } from '../../lib/owned-storage';
@@ -61,13 +61,15 @@ const unitInForce = (client: QueryClient): UnitCode =>
   client.getQueryData<ReferenceUnit>(queryKeys.settings.currency)?.code ?? referenceUnit().code;
 
 /**
- * Puts the account's kept answers in the cache, where the cache has nothing newer. The kept unit
- * comes first, and only figures counted in the unit then in force follow: never one unit's amounts
- * under another's symbol.
+ * Puts the account's kept answers in the cache, where the cache has nothing newer. Offline, the kept
+ * unit comes first; online, the page's is in force. Only figures counted in the unit then in force
+ * follow: never one unit's amounts under another's symbol.
  */
 export function restoreQueries(client: QueryClient, account: number, now = Date.now()): void {
   const kept = fresh(readOwned<KeptQuery[]>(OFFLINE_KEYS.queries, account) ?? [], now);
-  for (const q of [...kept.filter(isUnit), ...kept.filter((other) => !isUnit(other))]) {
+  // Online, the page's unit came from the server a moment ago: a kept one can only be older.
+  const units = onlineManager.isOnline() ? [] : kept.filter(isUnit);
+  for (const q of [...units, ...kept.filter((other) => !isUnit(other))]) {
     const { key, data, updatedAt } = q;
     if (!isUnit(q) && unitOf(q) !== unitInForce(client)) continue;
     const current = client.getQueryState(key);
