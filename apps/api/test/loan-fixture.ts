@@ -75,3 +75,29 @@ export async function cashIn(h: Harness, adminAuth: Record<string, string>, carr
   if (res.statusCode !== 201) throw new Error(`credit income failed: ${res.body}`);
   return res;
 }
+
+/** A payment the carrier reports today for `bs`, approved by the administrator; its id. */
+export async function approvedPayment(
+  h: Harness,
+  adminAuth: Record<string, string>,
+  carrier: { auth: Record<string, string>; today: string },
+  bs: number,
+  voucherCode: string,
+): Promise<number> {
+  const reported = await h.app.inject({
+    method: 'POST',
+    url: '/api/payment/',
+    headers: carrier.auth,
+    payload: { amount: bs, date: carrier.today, voucherCode },
+  });
+  if (reported.statusCode !== 201) throw new Error(`payment not reported: ${reported.body}`);
+  const id = reported.json().id as number;
+  const decided = await h.app.inject({
+    method: 'PATCH',
+    url: '/api/payment',
+    headers: adminAuth,
+    payload: { id, status: 'Aprobado' },
+  });
+  if (decided.statusCode !== 200) throw new Error(`payment not approved: ${decided.body}`);
+  return id;
+}

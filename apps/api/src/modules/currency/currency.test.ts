@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Decimal, currencyMessages, type AuditEntry } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
-import { carrierWithLoan } from '../../../test/loan-fixture';
+import { approvedPayment, carrierWithLoan } from '../../../test/loan-fixture';
 import { incomes, loans, mailOutbox, payments } from '../../db/schema';
 
 let h: Harness;
@@ -73,20 +73,7 @@ describe('the reference unit', () => {
 
   it('converts every amount × factor and every rate ÷ factor; the Bs stay; audited; e-mails nobody', async () => {
     const c = await carrierWithLoan(h, admin, { amountBs: 90_000, feeNumbers: 3, creditDays: 90 });
-    const pay = await h.app.inject({
-      method: 'POST',
-      url: '/api/payment/',
-      headers: c.auth,
-      payload: { amount: 15_000, date: c.today, voucherCode: '5550001' },
-    });
-    expect(pay.statusCode, pay.body).toBe(201);
-    const decided = await h.app.inject({
-      method: 'PATCH',
-      url: '/api/payment',
-      headers: admin,
-      payload: { id: pay.json().id, status: 'Aprobado' },
-    });
-    expect(decided.statusCode, decided.body).toBe(200);
+    const paymentId = await approvedPayment(h, admin, c, 15_000, '5550001');
     const [before] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
     const sent = await mails();
     const registered = await h.app.inject({
@@ -109,8 +96,8 @@ describe('the reference unit', () => {
     expect(new Decimal(after!.paidTotal).eq(new Decimal(before!.paidTotal).mul(60))).toBe(true);
     expect(new Decimal(after!.rate).eq(new Decimal(before!.rate).div(60))).toBe(true);
     expect([after!.amountAwardedInBs, after!.paidBs]).toEqual([before!.amountAwardedInBs, before!.paidBs]);
-    const [payment] = await h.db.select().from(payments).where(eq(payments.id, pay.json().id));
-    const [income] = await h.db.select().from(incomes).where(eq(incomes.paymentId, pay.json().id));
+    const [payment] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
+    const [income] = await h.db.select().from(incomes).where(eq(incomes.paymentId, paymentId));
     expect(payment!.amountBs).toBe('15000.00');
     expect(payment!.amountPetro).toBe(income!.amountPetro);
     // The payoff in Bs at today's rate: the same Bs, now against US$.

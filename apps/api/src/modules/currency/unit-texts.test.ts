@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { businessDate } from '@app/domain';
 import { misformattedAmountsIn } from '@app/domain/format-check';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
-import { backdateLoan, carrierWithLoan } from '../../../test/loan-fixture';
+import { approvedPayment, backdateLoan, carrierWithLoan } from '../../../test/loan-fixture';
+import { pdfText as readPdf } from '../../../test/pdf-text';
 import { switchUnit } from '../../../test/reference-unit';
 import { mailOutbox } from '../../db/schema';
 import { sendReminders } from '../collections';
@@ -24,30 +24,11 @@ beforeAll(async () => {
   await switchUnit(h, 'USD');
   // 4 000 Bs at 40 = 100 US$ in 2 installments of 50; 2 400 Bs paid = 60 US$.
   c = await carrierWithLoan(h, admin, { amountBs: 4000, feeNumbers: 2, creditDays: 60 });
-  const reported = await h.app.inject({
-    method: 'POST',
-    url: '/api/payment/',
-    headers: c.auth,
-    payload: { amount: 2400, date: today, voucherCode: '55667788' },
-  });
-  paymentId = reported.json().id;
-  const decided = await h.app.inject({
-    method: 'PATCH',
-    url: '/api/payment',
-    headers: admin,
-    payload: { id: paymentId, status: 'Aprobado' },
-  });
-  expect(decided.statusCode, decided.body).toBe(200);
+  paymentId = await approvedPayment(h, admin, c, 2400, '55667788');
 });
 afterAll(() => h.close());
 
-/** The text a PDF shows, as a phone's reader would extract it. */
-async function pdfText(url: string, auth: Record<string, string>): Promise<string> {
-  const res = await h.app.inject({ url, headers: auth });
-  expect(res.statusCode, res.body).toBe(200);
-  const parsed = await new PDFParse({ data: new Uint8Array(res.rawPayload) }).getText();
-  return parsed.text.replace(/\s+/g, ' ');
-}
+const pdfText = (url: string, auth: Record<string, string>) => readPdf(h, url, auth);
 
 /** The header row of an exported CSV. */
 async function csvHeader(path: string): Promise<string[]> {

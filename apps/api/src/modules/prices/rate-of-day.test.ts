@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
 import { addDays, businessDate, formatDay } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { carrierWithLoan } from '../../../test/loan-fixture';
+import { pdfText as readPdf } from '../../../test/pdf-text';
 
 // After midnight, before anyone registers today's rate: the newest one is yesterday's.
 let h: Harness;
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function pdfText(url: string, headers: Record<string, string>): Promise<string> {
-  const res = await h.app.inject({ url, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return (await new PDFParse({ data: new Uint8Array(res.rawPayload) }).getText()).text.replace(/\s+/g, ' ');
-}
+const pdfText = (url: string, headers: Record<string, string>) => readPdf(h, url, headers);
 
 describe("the day's rate when today has none yet", () => {
   let c: Awaited<ReturnType<typeof carrierWithLoan>>;
