@@ -77,12 +77,23 @@ export async function changeUnit(tx: Tx, adminId: number, change: UnitChange): P
   const to = setReferenceUnit(change.code);
   unitReadNow();
   const after = await portfolioTotals(tx);
+  // Nothing here writes a bolívar: a difference is a bug, and the change is undone rather than kept.
+  if (JSON.stringify(after.bs) !== JSON.stringify(before.bs))
+    throw new Error('a change of unit moved bolívares');
   await recordAudit(tx, adminId, {
     action: 'change-unit',
     entity: 'currency',
     entityId: changed!.id,
-    before: { unit: current.code, ...before },
-    after: { unit: to.code, factor: f, reason: change.reason, ...after },
+    // The trail keeps what changed; the Bs, which must not, are written out on the after side as proof.
+    before: { unit: current.code, ...before.unit },
+    after: {
+      unit: to.code,
+      factor: f,
+      reason: change.reason,
+      loansConverted: loans,
+      ...after.unit,
+      bolivares: after.bs,
+    },
   });
   return {
     ...to,

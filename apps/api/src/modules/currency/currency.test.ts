@@ -116,6 +116,8 @@ describe('the reference unit', () => {
       after: { unit: 'USD', factor: '60' },
     });
     expect(trail[0]!.before).toHaveProperty('outstanding');
+    // The Bs, unchanged, written out on the after side as proof.
+    expect(trail[0]!.after).toMatchObject({ bolivares: { paymentsBs: expect.any(String) } });
     // A rate registered in petro reads, in the trail, as the same Bs per US$: ÷ 60.
     const rates = (
       await h.app.inject({ url: '/api/audit?entity=price', headers: admin })
