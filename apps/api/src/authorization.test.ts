@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../test/helper';
 import { bearer, createAdministrator, createCarrier, createPrice, login } from '../test/factories';
 import { carrierWithLoan } from '../test/loan-fixture';
+import type { Permission } from '@app/domain';
 import type { Access } from './plugins/access';
 
 /**
@@ -52,6 +53,12 @@ const expected: Record<string, Access> = {
   'POST /api/users': 'administrator',
   'PATCH /api/users/:id': 'administrator',
   'DELETE /api/users/:id': 'administrator',
+  'GET /api/permissions': 'administrator',
+  'GET /api/roles': 'administrator',
+  'GET /api/roles/:id': 'administrator',
+  'POST /api/roles': 'administrator',
+  'PATCH /api/roles/:id': 'administrator',
+  'DELETE /api/roles/:id': 'administrator',
   'GET /api/interests': 'administrator',
   'POST /api/interests': 'administrator',
   'GET /api/rule': 'administrator',
@@ -109,6 +116,56 @@ const expected: Record<string, Access> = {
   'POST /api/mail/:id/resend': 'administrator',
 };
 
+/**
+ * What an administrator needs beyond being one, per route; a route not named here needs nothing
+ * more (reading lists and screens). A new permission on a route fails the test until it is listed.
+ */
+const permissionOf: Record<string, Permission> = {
+  'POST /api/organization': 'registry.write',
+  'PATCH /api/organization/:id': 'registry.write',
+  'DELETE /api/organization/:id': 'registry.write',
+  'POST /api/affiliate': 'registry.write',
+  'PATCH /api/affiliate/:id': 'registry.write',
+  'DELETE /api/affiliate/:id': 'registry.write',
+  'POST /api/carrier': 'registry.write',
+  'PATCH /api/carrier/:id': 'registry.write',
+  'DELETE /api/carrier/:id': 'registry.write',
+  'GET /api/users': 'administrators.manage',
+  'GET /api/users/:id': 'administrators.manage',
+  'POST /api/users': 'administrators.manage',
+  'PATCH /api/users/:id': 'administrators.manage',
+  'DELETE /api/users/:id': 'administrators.manage',
+  'GET /api/roles': 'administrators.manage',
+  'GET /api/roles/:id': 'administrators.manage',
+  'POST /api/roles': 'administrators.manage',
+  'PATCH /api/roles/:id': 'administrators.manage',
+  'DELETE /api/roles/:id': 'administrators.manage',
+  'POST /api/prices': 'rates.write',
+  'POST /api/interests': 'settings.write',
+  'POST /api/rule': 'settings.write',
+  'POST /api/settings/currency': 'settings.write',
+  'PATCH /api/request-carrier': 'requests.decide',
+  'PATCH /api/payment': 'payments.decide',
+  'POST /api/ingress': 'books.write',
+  'POST /api/expenses': 'books.write',
+  'POST /api/loan/:id/reschedule': 'loans.restructure',
+  'POST /api/loan/:id/write-off': 'loans.writeoff',
+  'POST /api/loan/:id/follow-ups': 'collections.work',
+  'POST /api/mail/:id/resend': 'mail.resend',
+  'GET /api/audit': 'audit.read',
+  'GET /api/loan/export': 'exports.run',
+  'GET /api/payment/export': 'exports.run',
+  'GET /api/ingress/export': 'exports.run',
+  'GET /api/expenses/export': 'exports.run',
+  'GET /api/funds/export': 'exports.run',
+  'GET /api/request-carrier/export': 'exports.run',
+  'GET /api/affiliate/export': 'exports.run',
+  'GET /api/carrier/export': 'exports.run',
+  'GET /api/organization/export': 'exports.run',
+  'GET /api/users/export': 'exports.run',
+  'GET /api/audit/export': 'exports.run',
+};
+
 let h: Harness;
 let adminAuth: Record<string, string>;
 let carrierAuth: Record<string, string>;
@@ -142,6 +199,10 @@ describe('authorization of every route', () => {
   it('the table names every route the server serves, with the access it declares', () => {
     const served = Object.fromEntries(h.app.accessTable.map((r) => [key(r), r.access]));
     expect(served).toEqual(expected);
+    const needed = Object.fromEntries(
+      h.app.accessTable.filter((r) => r.permission).map((r) => [key(r), r.permission]),
+    );
+    expect(needed).toEqual(permissionOf);
   });
 
   it('answers 401 without a session, 403 for the wrong role, and lets the right role through', async () => {

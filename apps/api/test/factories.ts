@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { administrators, affiliates, carriers, organizations, prices } from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/passwords';
+import { grantGeneralAdministrator } from '../src/lib/permissions';
 import type { TestApp } from './helper';
 
 export const PASSWORD = 'Secreta1!';
@@ -25,6 +26,8 @@ export async function createAdministrator(db: Db, over: Partial<typeof administr
       ...over,
     })
     .returning();
+  // As every administrator before roles existed: tests that are not about permissions need them all.
+  await grantGeneralAdministrator(db, row!.id);
   return row!;
 }
 

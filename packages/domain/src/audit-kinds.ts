@@ -18,6 +18,7 @@ export const auditEntities = [
   'fund',
   'audit',
   'currency',
+  'role',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -38,6 +39,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   fund: 'Fondo',
   audit: 'Auditoría',
   currency: 'Unidad de cuenta',
+  role: 'Rol',
 };
 
 /**

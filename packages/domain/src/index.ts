@@ -17,6 +17,8 @@ export * from './schemas/fields';
 export * from './schemas/organizations';
 export * from './schemas/affiliates';
 export * from './schemas/administrators';
+export * from './permissions';
+export * from './schemas/roles';
 export * from './schemas/carriers';
 export * from './loans/proposal';
 export * from './loans/schedule';

@@ -94,6 +94,7 @@ export const messages = {
     carrier: 'El transportista no existe.',
     organization: 'La organización no existe.',
     affiliate: 'El afiliado no existe.',
+    role: 'El rol no existe.',
   },
   retired: {
     carrier: 'Transportista retirado: tiene préstamos, su historial se conserva.',
@@ -146,4 +147,12 @@ export const messages = {
   carrierNoUnpaidLoan: 'El transportista no tiene un préstamo por pagar.',
   cannotDeleteSelf: 'No puede eliminar su propia cuenta.',
   cannotDeleteLastAdmin: 'No se puede eliminar el último administrador.',
+  duplicateRoleName: 'Ya existe un rol con ese nombre.',
+  generalRoleFixed: 'El rol Administrador general no se puede modificar ni eliminar.',
+  roleInUse: 'El rol está asignado a administradores: quíteselo antes de eliminarlo.',
+  roleDeleted: 'Rol eliminado.',
+  lastManager:
+    'Debe quedar al menos un administrador que gestione administradores en todas las líneas.',
+  cannotGrantPermission: 'No puede otorgar un rol con permisos que usted no tiene.',
+  cannotGrantLine: 'No puede otorgar líneas a las que usted no está limitado.',
 } as const;

@@ -71,6 +71,52 @@ export const organizations = pgTable(
   ],
 );
 
+/** Roles: named sets of permission keys (the catalogue lives in packages/domain; the API checks keys). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+  },
+  (t) => [uniqueIndex('roles_name_key').on(t.name)],
+);
+
+/** The roles each administrator holds; his permissions are their union. */
+export const administratorRoles = pgTable(
+  'administrator_roles',
+  {
+    administratorId: integer('administrator_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.administratorId, t.roleId] }),
+    index('administrator_roles_role_idx').on(t.roleId),
+  ],
+);
+
+/** The lines an administrator is limited to; none means every line. */
+export const administratorOrganizations = pgTable(
+  'administrator_organizations',
+  {
+    administratorId: integer('administrator_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.administratorId, t.organizationId] }),
+    index('administrator_organizations_organization_idx').on(t.organizationId),
+  ],
+);
+
 export const affiliates = pgTable(
   'affiliates',
   {

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages, type AccountType } from '@app/domain';
+import { messages, type AccountType, type Permission } from '@app/domain';
 import type { Db } from '../db/client';
 import type { SessionCache } from '../lib/session-cache';
 import { sessionExpiry } from '../lib/sessions';
 import type { Principal } from '../lib/principal';
 import { verifyAccessToken } from '../modules/auth/tokens';
-import { HttpError } from './errors';
+import { permissionsOf } from '../lib/permissions';
+import { HttpError, MissingPermission } from './errors';
 
 /**
  * Who may call a route. Every /api route declares it in `config.access`; a route without it
@@ -17,10 +18,12 @@ export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What an administrator needs beyond being one (writes, audit, exports); reading needs none. */
+    permission?: Permission;
   }
   interface FastifyInstance {
     /** Every /api route and who may call it, as declared (the authorization tests enumerate it). */
-    accessTable: { method: string; url: string; access: Access }[];
+    accessTable: { method: string; url: string; access: Access; permission?: Permission }[];
   }
   interface FastifyRequest {
     /** The signed-in account, set by the access check; null on public routes without a token. */
@@ -48,9 +51,10 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
       const access = route.config?.access;
+      const permission = route.config?.permission;
       if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.accessTable.push({ method: String(method), url: route.url, access });
+        if (method !== 'HEAD') app.accessTable.push({ method: String(method), url: route.url, access, permission });
       }
     });
 
@@ -63,6 +67,11 @@ export default fp(
       if (!principal) throw new HttpError(401, messages.notAuthenticated);
       if (access !== 'signedIn' && principal.type !== roleOf[access]) {
         throw new HttpError(403, messages.forbidden);
+      }
+      const permission = request.routeOptions.config.permission;
+      // Read now, not from the token: a change of roles holds from the administrator's next request.
+      if (permission && principal.type === 'Administrator') {
+        if (!(await permissionsOf(opts.db, principal.id)).has(permission)) throw new MissingPermission(permission);
       }
     });
   },

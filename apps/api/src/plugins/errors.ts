@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@app/domain';
+import { messages, missingPermission, type Permission } from '@app/domain';
 import { databaseFault } from '../lib/db-errors';
 
 /** An expected failure with its status and the Spanish text the client shows. */
@@ -14,6 +14,13 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** A 403 naming the permission the administrator lacks, so the client can say which. */
+export class MissingPermission extends HttpError {
+  constructor(readonly permission: Permission) {
+    super(403, missingPermission(permission));
   }
 }
 
@@ -41,7 +48,11 @@ export function registerErrorHandling(app: FastifyInstance, diskFull?: () => boo
       return reply
         .status(err.statusCode)
         .headers(err.headers ?? {})
-        .send({ error: err.message, ...(err.fields && { fields: err.fields }) });
+        .send({
+          error: err.message,
+          ...(err.fields && { fields: err.fields }),
+          ...(err instanceof MissingPermission && { permission: err.permission }),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -4,6 +4,13 @@ import { strongPasswordField } from './auth';
 import { dniField, nameField, phoneField, recordEmailField } from './fields';
 import { isoDateTime, listQuery } from './common';
 
+const idList = z.array(z.number().int().positive()).max(100);
+/** Roles and lines given to an administrator; no lines means every line. */
+const grantFields = {
+  roleIds: idList.min(1, { error: 'Elija al menos un rol.' }),
+  organizationIds: idList,
+};
+
 const adminFields = {
   firstNames: nameField(3, 15),
   lastNames: nameField(3, 15),
@@ -32,14 +39,18 @@ export const createAdministratorBody = z
     ...adminFields,
     password: strongPasswordField,
     confirmPassword: z.string({ error: messages.requiredDot }),
+    // Left out, the new administrator gets the roles and lines of the one who creates him.
+    roleIds: grantFields.roleIds.optional(),
+    organizationIds: grantFields.organizationIds.optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type CreateAdministratorBody = z.infer<typeof createAdministratorBody>;
 
-/** Editing: the password is optional; when given it must be confirmed. */
+/** Editing changes only the fields sent; a password sent must be confirmed. */
 export const updateAdministratorBody = z
   .object({
-    ...adminFields,
+    ...z.object(adminFields).partial().shape,
+    ...z.object(grantFields).partial().shape,
     password: z.union([z.literal(''), strongPasswordField]).optional(),
     confirmPassword: z.string().optional(),
   })
@@ -56,6 +67,9 @@ export const administrator = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   created: isoDateTime,
+  roleIds: z.array(z.number().int()),
+  /** Empty: every line. */
+  organizationIds: z.array(z.number().int()),
 });
 export type Administrator = z.infer<typeof administrator>;
 

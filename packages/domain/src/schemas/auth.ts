@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { permissionKeys } from '../permissions';
 
 export const accountTypes = ['Carrier', 'Administrator'] as const;
 export const accountType = z.enum(accountTypes, {
@@ -76,5 +77,9 @@ export const meBody = sessionUser.extend({
   assignedLine: z.string().nullable(),
   /** False while an administrator's cédula or phone is missing: the back-office asks for them. */
   profileComplete: z.boolean(),
+  /** An administrator's permission keys, read from his roles now. */
+  permissions: z.array(z.enum(permissionKeys)).optional(),
+  /** An administrator's lines; empty: every line. */
+  organizationIds: z.array(z.number().int()).optional(),
 });
 export type MeBody = z.infer<typeof meBody>;

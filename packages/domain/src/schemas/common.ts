@@ -8,6 +8,8 @@ import { listSorts, sortOrders, type ListName } from '../list-sorts';
 export const errorBody = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a 403 for a missing permission: its key. */
+  permission: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -33,7 +33,7 @@ export function exportRoute<Q extends ListParams<K>, K extends string, Row>(
   app.get(
     `${path}/export`,
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'exports.run' },
       schema: {
         tags,
         summary: `${exp.sheet}: CSV o Excel`,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { administrators } from '../../db/schema';
+import { grantGeneralAdministrator } from '../../lib/permissions';
 import { hashPassword } from './passwords';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@prestamos.local';
@@ -41,6 +42,8 @@ export async function ensureFirstAdministrator(
     .onConflictDoNothing()
     .returning({ id: administrators.id });
   if (inserted.length === 0) return;
+  // The first administrator can do everything, everywhere: he is the one who makes the others.
+  await grantGeneralAdministrator(db, inserted[0]!.id);
   log.info({ email }, 'first administrator created');
   if (!config.ADMIN_PASSWORD) {
     print('');

@@ -1,10 +1,10 @@
-import type { Administrator } from '@app/domain';
+import type { AdministratorRecord } from './service';
 import { col } from '../../lib/exports/columns';
 
 export const administratorExportColumns = [
-  col<Administrator>('Nombres', 'text', (a) => a.firstNames),
-  col<Administrator>('Apellidos', 'text', (a) => a.lastNames),
-  col<Administrator>('Cédula', 'text', (a) => a.dni),
-  col<Administrator>('Correo', 'text', (a) => a.email),
-  col<Administrator>('Teléfono', 'text', (a) => a.phoneNumber),
+  col<AdministratorRecord>('Nombres', 'text', (a) => a.firstNames),
+  col<AdministratorRecord>('Apellidos', 'text', (a) => a.lastNames),
+  col<AdministratorRecord>('Cédula', 'text', (a) => a.dni),
+  col<AdministratorRecord>('Correo', 'text', (a) => a.email),
+  col<AdministratorRecord>('Teléfono', 'text', (a) => a.phoneNumber),
 ];

@@ -120,14 +120,15 @@ describe('administrators', () => {
     expect(removed.json()).toEqual({ message: 'Administrador eliminado.', outcome: 'deleted' });
     expect((await adminLogin(me.email, PASSWORD)).statusCode).toBe(401);
 
-    // Only `last` remains. The last-administrator rule holds whoever asks: here a token whose
-    // account was removed meanwhile (still valid for its few minutes) tries to delete `last`.
+    // Only `last` remains. A token whose account was removed meanwhile (still valid for its few
+    // minutes) cannot delete `last`: its permissions are read at each request, and it has none left.
     const ghost = await createAdministrator(h.db);
     const ghostAuth = bearer((await login(h.app, ghost.email, 'Administrator')).access_token);
     await h.db.delete(administrators).where(eq(administrators.id, ghost.id));
     const refused = await call('DELETE', `/api/users/${last.id}`, undefined, ghostAuth);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe('No se puede eliminar el último administrador.');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().permission).toBe('administrators.manage');
+    expect((await call('GET', `/api/users/${last.id}`, undefined, lastAuth)).statusCode).toBe(200);
   });
 
   it('is for administrators only', async () => {

@@ -22,7 +22,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
-      config: access,
+      config: { ...access, permission: 'administrators.manage' },
       schema: {
         tags,
         querystring: administratorsQuery,
@@ -34,14 +34,14 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: administrator, ...errors } } },
+    { config: { ...access, permission: 'administrators.manage' }, schema: { tags, params: idParam, response: { 200: administrator, ...errors } } },
     (request) => service.getAdministrator(db, request.params.id),
   );
 
   app.post(
     '/api/users',
     {
-      config: access,
+      config: { ...access, permission: 'administrators.manage' },
       schema: { tags, body: createAdministratorBody, response: { 201: administrator, ...errors } },
     },
     async (request, reply) =>
@@ -51,7 +51,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id',
     {
-      config: access,
+      config: { ...access, permission: 'administrators.manage' },
       schema: {
         tags,
         params: idParam,
@@ -64,7 +64,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/users/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
+    { config: { ...access, permission: 'administrators.manage' }, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
     (request) => service.deleteAdministrator(db, request.principal!.id, request.params.id),
   );
 };

@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'audit.read' },
       schema: {
         tags: ['audit'],
         querystring: auditQuery,

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   accountTypes,
   messages,
+  permissionKeys,
   type AccountType,
   type LoginBody,
   type MeBody,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client';
 import { administrators, affiliates, carriers, organizations, refreshTokens } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
+import { grantsOf, permissionsOf } from '../../lib/permissions';
 import { hashPassword, verifyPassword } from '../accounts';
 import { passwordLinkUrl, signInUrl } from '../../lib/links';
 import {
@@ -264,7 +266,14 @@ export async function me(ctx: AppContext, principal: Principal): Promise<MeBody>
   const account = await findAccount(ctx.db, principal.type, { id: principal.id });
   if (!account) throw new HttpError(401, messages.sessionExpired);
   const { dni, assignedLine, profileComplete } = account;
-  return { ...account.user, dni, assignedLine, profileComplete };
+  const base = { ...account.user, dni, assignedLine, profileComplete };
+  if (principal.type !== 'Administrator') return base;
+  // What the back-office may show him: read now, like the checks on each request.
+  const [permissions, grants] = await Promise.all([
+    permissionsOf(ctx.db, principal.id),
+    grantsOf(ctx.db, [principal.id]),
+  ]);
+  return { ...base, permissions: permissionKeys.filter((k) => permissions.has(k)), organizationIds: grants.get(principal.id)!.organizationIds };
 }
 
 /** The kind of account a one-time link is for, while the link works (the page picks the login by it). */

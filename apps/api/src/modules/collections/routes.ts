@@ -48,7 +48,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/follow-ups',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'collections.work' },
       schema: {
         tags,
         params: idParam,

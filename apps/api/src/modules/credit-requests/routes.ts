@@ -104,7 +104,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/request-carrier',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'requests.decide' },
       schema: { tags, body: decideRequestBody, response: { 200: decisionBody, ...errors } },
     },
     (request, reply) => {

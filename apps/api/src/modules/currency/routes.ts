@@ -70,7 +70,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings/currency',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'settings.write' },
       schema: {
         tags,
         summary:

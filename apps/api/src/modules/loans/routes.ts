@@ -113,7 +113,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/reschedule',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'loans.restructure' },
       schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>
@@ -125,7 +125,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/write-off',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'loans.writeoff' },
       schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>

@@ -23,7 +23,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mail/:id/resend',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'mail.resend' },
       schema: {
         tags,
         params: idParam,

@@ -42,7 +42,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/organization',
-    { config: access, schema: { tags, body: organizationBody, response: { 201: organization, ...errors } } },
+    { config: { ...access, permission: 'registry.write' }, schema: { tags, body: organizationBody, response: { 201: organization, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await service.createOrganization(db, request.principal!.id, request.body)),
   );
@@ -50,7 +50,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/organization/:id',
     {
-      config: access,
+      config: { ...access, permission: 'registry.write' },
       schema: {
         tags,
         params: idParam,
@@ -63,7 +63,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/organization/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
+    { config: { ...access, permission: 'registry.write' }, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
     (request) => service.deleteOrganization(db, request.principal!.id, request.params.id),
   );
 };

@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/payment',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'payments.decide' },
       schema: {
         tags,
         body: decidePaymentBody,

@@ -50,7 +50,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/prices',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'rates.write' },
       schema: {
         tags,
         body: createPriceBody,

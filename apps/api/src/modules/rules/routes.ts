@@ -31,7 +31,7 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rule',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', permission: 'settings.write' },
       schema: { tags, body: createRuleBody, response: { 201: rule, ...errors } },
     },
     (request, reply) =>
