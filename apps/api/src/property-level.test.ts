@@ -51,6 +51,8 @@ const FORGED = {
   type: 'Administrator',
   role: 'Administrator',
   isAdmin: true,
+  builtIn: true,
+  administratorId: 777_777,
 };
 
 let h: Harness;
@@ -405,6 +407,24 @@ describe('property level: payloads set only their own fields', () => {
     expect(changed).toMatchObject({ code: 'USD', factor: '60' });
     const [newest] = await h.db.select().from(prices).orderBy(desc(prices.id)).limit(1);
     expect(Number(newest!.amount)).toBeCloseTo(40 / 60, 10);
+  });
+
+  it('roles: a forged built-in flag, id or owner is ignored; an administrator keeps the roles sent', async () => {
+    const made = await send(
+      'POST /api/roles',
+      { name: 'Caja nocturna', permissions: ['books.write'] },
+      adminAuth,
+    );
+    expect(made).toMatchObject({ builtIn: false, permissions: ['books.write'] });
+    const edited = await send(
+      'PATCH /api/roles/:id',
+      { permissions: ['payments.decide'] },
+      adminAuth,
+      `/api/roles/${made.id}`,
+    );
+    expect(edited).toMatchObject({ id: made.id, builtIn: false, permissions: ['payments.decide'] });
+    const admin = await send('POST /api/users', administratorPayload({ roleIds: [made.id] }), adminAuth);
+    expect(admin).toMatchObject({ roleIds: [made.id], organizationIds: [] });
   });
 
   it('covers every route that takes a body', () => {

@@ -151,8 +151,7 @@ export const messages = {
   generalRoleFixed: 'El rol Administrador general no se puede modificar ni eliminar.',
   roleInUse: 'El rol está asignado a administradores: quíteselo antes de eliminarlo.',
   roleDeleted: 'Rol eliminado.',
-  lastManager:
-    'Debe quedar al menos un administrador que gestione administradores en todas las líneas.',
+  lastManager: 'Debe quedar al menos un administrador que gestione administradores en todas las líneas.',
   cannotGrantPermission: 'No puede otorgar un rol con permisos que usted no tiene.',
   cannotGrantLine: 'No puede otorgar líneas a las que usted no está limitado.',
 } as const;

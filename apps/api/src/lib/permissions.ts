@@ -26,7 +26,10 @@ export async function grantsOf(
   if (ids.length === 0) return grants;
   const [roleRows, lineRows] = await Promise.all([
     db.select().from(administratorRoles).where(inArray(administratorRoles.administratorId, ids)),
-    db.select().from(administratorOrganizations).where(inArray(administratorOrganizations.administratorId, ids)),
+    db
+      .select()
+      .from(administratorOrganizations)
+      .where(inArray(administratorOrganizations.administratorId, ids)),
   ]);
   for (const r of roleRows) grants.get(r.administratorId)?.roleIds.push(r.roleId);
   for (const r of lineRows) grants.get(r.administratorId)?.organizationIds.push(r.organizationId);

@@ -54,7 +54,8 @@ export default fp(
       const permission = route.config?.permission;
       if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.accessTable.push({ method: String(method), url: route.url, access, permission });
+        if (method !== 'HEAD')
+          app.accessTable.push({ method: String(method), url: route.url, access, permission });
       }
     });
 
@@ -71,7 +72,8 @@ export default fp(
       const permission = request.routeOptions.config.permission;
       // Read now, not from the token: a change of roles holds from the administrator's next request.
       if (permission && principal.type === 'Administrator') {
-        if (!(await permissionsOf(opts.db, principal.id)).has(permission)) throw new MissingPermission(permission);
+        if (!(await permissionsOf(opts.db, principal.id)).has(permission))
+          throw new MissingPermission(permission);
       }
     });
   },

@@ -34,7 +34,9 @@ export async function checkGrants(tx: Db, actorId: number, grants: Grants): Prom
       .from(organizations)
       .where(inArray(organizations.id, wanted.organizationIds));
     if (lines.length !== wanted.organizationIds.length) {
-      throw new HttpError(400, messages.notFound.organization, { organizationIds: messages.notFound.organization });
+      throw new HttpError(400, messages.notFound.organization, {
+        organizationIds: messages.notFound.organization,
+      });
     }
   }
   const own = await permissionsOf(tx, actorId);

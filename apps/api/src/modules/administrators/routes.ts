@@ -34,7 +34,10 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/:id',
-    { config: { ...access, permission: 'administrators.manage' }, schema: { tags, params: idParam, response: { 200: administrator, ...errors } } },
+    {
+      config: { ...access, permission: 'administrators.manage' },
+      schema: { tags, params: idParam, response: { 200: administrator, ...errors } },
+    },
     (request) => service.getAdministrator(db, request.params.id),
   );
 
@@ -64,7 +67,10 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/users/:id',
-    { config: { ...access, permission: 'administrators.manage' }, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
+    {
+      config: { ...access, permission: 'administrators.manage' },
+      schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
+    },
     (request) => service.deleteAdministrator(db, request.principal!.id, request.params.id),
   );
 };

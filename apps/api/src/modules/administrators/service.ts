@@ -150,7 +150,12 @@ function applyEdit(
     const [row] =
       Object.keys(changes).length === 0
         ? [current]
-        : await tx.update(administrators).set(changes).where(eq(administrators.id, id)).returning().catch(duplicateEmail);
+        : await tx
+            .update(administrators)
+            .set(changes)
+            .where(eq(administrators.id, id))
+            .returning()
+            .catch(duplicateEmail);
     if (!grants && Object.keys(changes).length === 0) return before;
     if (changes.passwordHash) {
       await revokeAllSessions(tx, 'Administrator', id, actor.id === id ? actor.family : undefined);

@@ -28,7 +28,10 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/affiliate',
-    { config: { ...access, permission: 'registry.write' }, schema: { tags, body: affiliateBody, response: { 201: affiliate, ...errors } } },
+    {
+      config: { ...access, permission: 'registry.write' },
+      schema: { tags, body: affiliateBody, response: { 201: affiliate, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.createAffiliate(db, request.principal!.id, request.body)),
   );
@@ -49,7 +52,10 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/affiliate/:id',
-    { config: { ...access, permission: 'registry.write' }, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
+    {
+      config: { ...access, permission: 'registry.write' },
+      schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
+    },
     (request) => service.deleteAffiliate(db, request.principal!.id, request.params.id),
   );
 };

@@ -273,7 +273,11 @@ export async function me(ctx: AppContext, principal: Principal): Promise<MeBody>
     permissionsOf(ctx.db, principal.id),
     grantsOf(ctx.db, [principal.id]),
   ]);
-  return { ...base, permissions: permissionKeys.filter((k) => permissions.has(k)), organizationIds: grants.get(principal.id)!.organizationIds };
+  return {
+    ...base,
+    permissions: permissionKeys.filter((k) => permissions.has(k)),
+    organizationIds: grants.get(principal.id)!.organizationIds,
+  };
 }
 
 /** The kind of account a one-time link is for, while the link works (the page picks the login by it). */

@@ -42,7 +42,10 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/ingress',
-    { config: { ...access, permission: 'books.write' }, schema: { tags, body: createIncomeBody, response: { 201: income, ...errors } } },
+    {
+      config: { ...access, permission: 'books.write' },
+      schema: { tags, body: createIncomeBody, response: { 201: income, ...errors } },
+    },
     (request, reply) =>
       replyOnce(app.ctx, request, reply, { name: 'income', statusCode: 201 }, (tx) =>
         createIncome(tx, request.principal!.id, request.body),
@@ -64,7 +67,10 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/expenses',
-    { config: { ...access, permission: 'books.write' }, schema: { tags, body: createExpenseBody, response: { 201: expense, ...errors } } },
+    {
+      config: { ...access, permission: 'books.write' },
+      schema: { tags, body: createExpenseBody, response: { 201: expense, ...errors } },
+    },
     (request, reply) =>
       replyOnce(app.ctx, request, reply, { name: 'expense', statusCode: 201 }, (tx) =>
         createExpense(tx, request.principal!.id, request.body),

@@ -36,7 +36,10 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/carrier',
-    { config: { ...access, permission: 'registry.write' }, schema: { tags, body: createCarrierBody, response: { 201: carrier, ...errors } } },
+    {
+      config: { ...access, permission: 'registry.write' },
+      schema: { tags, body: createCarrierBody, response: { 201: carrier, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.createCarrier(db, request.principal!.id, request.body)),
   );
@@ -53,7 +56,10 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/carrier/:id',
-    { config: { ...access, permission: 'registry.write' }, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
+    {
+      config: { ...access, permission: 'registry.write' },
+      schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
+    },
     (request) => service.deleteCarrier(db, request.principal!.id, request.params.id),
   );
 };

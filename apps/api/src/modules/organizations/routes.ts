@@ -42,7 +42,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/organization',
-    { config: { ...access, permission: 'registry.write' }, schema: { tags, body: organizationBody, response: { 201: organization, ...errors } } },
+    {
+      config: { ...access, permission: 'registry.write' },
+      schema: { tags, body: organizationBody, response: { 201: organization, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.createOrganization(db, request.principal!.id, request.body)),
   );
@@ -63,7 +66,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/organization/:id',
-    { config: { ...access, permission: 'registry.write' }, schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } } },
+    {
+      config: { ...access, permission: 'registry.write' },
+      schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
+    },
     (request) => service.deleteOrganization(db, request.principal!.id, request.params.id),
   );
 };

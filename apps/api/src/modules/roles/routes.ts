@@ -23,7 +23,10 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/permissions',
-    { config: { access: 'administrator' }, schema: { tags, response: { 200: z.array(permissionItem), ...errors } } },
+    {
+      config: { access: 'administrator' },
+      schema: { tags, response: { 200: z.array(permissionItem), ...errors } },
+    },
     () => permissionKeys.map((key) => ({ key, label: permissionLabels[key] })),
   );
 

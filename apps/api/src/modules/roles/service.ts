@@ -90,7 +90,11 @@ export function deleteRole(db: Db, actor: number, id: number): Promise<DeleteRes
   return db.transaction(async (tx) => {
     await lockGrants(tx);
     const before = toRole(await lockChangeable(tx, id));
-    const [held] = await tx.select().from(administratorRoles).where(eq(administratorRoles.roleId, id)).limit(1);
+    const [held] = await tx
+      .select()
+      .from(administratorRoles)
+      .where(eq(administratorRoles.roleId, id))
+      .limit(1);
     if (held) throw new HttpError(409, messages.roleInUse);
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, actor, { action: 'delete', entity: 'role', entityId: id, before });
