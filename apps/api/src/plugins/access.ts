@@ -55,7 +55,12 @@ export default fp(
       if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD')
-          app.accessTable.push({ method: String(method), url: route.url, access, permission });
+          app.accessTable.push({
+            method: String(method),
+            url: route.url,
+            access,
+            ...(permission && { permission }),
+          });
       }
     });
 

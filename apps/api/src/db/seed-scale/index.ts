@@ -2,6 +2,7 @@
 // transaction. scripts/seed-scale.mjs opens the database and calls seedScale; verifySeed checks it.
 import { addDays } from '@app/domain';
 import {
+  administratorRolesSql,
   administratorsSql,
   affiliatesSql,
   auditSql,
@@ -183,7 +184,10 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
     ]);
 
     await step('rates, interests, rules, 20 lines', referenceData(ctx));
-    await step('administrators', [administratorsSql(ctx, SEED_ADMIN_EMAILS)]);
+    await step('administrators', [
+      administratorsSql(ctx, SEED_ADMIN_EMAILS),
+      administratorRolesSql(SEED_ADMIN_EMAILS),
+    ]);
     const adminRows = (
       await db.query(
         `select id, first_names || ' ' || last_names as name, email from administrators

@@ -1,5 +1,6 @@
 // The statements of the scale seed, in order. Each builds a temporary plan table or fills a real
 // table from one, with INSERT … SELECT over generate_series: no row travels through Node.
+import { GENERAL_ADMINISTRATOR } from '@app/domain';
 import { DAYS as T, between, h, lit, pick, rateAt, stepCase, textArray, u, type Calendar } from './sql';
 import * as w from './words';
 
@@ -164,6 +165,14 @@ export function administratorsSql({ cal, passwordHash }: PlanContext, emails: st
       )
       .join(', ')}
     on conflict (email) do nothing`;
+}
+
+/** The seeded administrators can do everything everywhere, as every administrator before roles. */
+export function administratorRolesSql(emails: string[]): string {
+  return `insert into administrator_roles (administrator_id, role_id)
+    select a.id, r.id from administrators a, roles r
+    where a.email in (${emails.map(lit).join(', ')}) and r.name = ${lit(GENERAL_ADMINISTRATOR)}
+    on conflict do nothing`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -298,8 +298,8 @@ describe('audit trail', () => {
   it('is append-only: no route changes it and the database refuses edits and deletions', async () => {
     const routes = h.app.accessTable.filter((r) => r.url.startsWith('/api/audit'));
     expect(routes).toEqual([
-      { method: 'GET', url: '/api/audit/export', access: 'administrator' },
-      { method: 'GET', url: '/api/audit', access: 'administrator' },
+      { method: 'GET', url: '/api/audit/export', access: 'administrator', permission: 'exports.run' },
+      { method: 'GET', url: '/api/audit', access: 'administrator', permission: 'audit.read' },
     ]);
     for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
       const res = await h.app.inject({ method, url: '/api/audit', headers: admin.auth, payload: {} });
