@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
+import { permissionKeys } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { PASSWORD, bearer, createAdministrator, login } from '../../../test/factories';
 import { administrators, auditLog } from '../../db/schema';
@@ -34,6 +35,8 @@ describe('the first administrator', () => {
     // A password from ADMIN_PASSWORD is never printed.
     expect(printed).toEqual([]);
     expect((await me()).json()).toMatchObject({ type: 'Administrator', dni: null, profileComplete: false });
+    // He is "Administrador general" of every line: the one who makes the others.
+    expect((await me()).json()).toMatchObject({ permissions: permissionKeys, organizationIds: [] });
     const shown = await h.app.inject({ url: `/api/users/${first.id}`, headers: auth });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ dni: null, phoneNumber: null });
