@@ -20,7 +20,7 @@ CREATE TABLE "roles" (
 );
 --> statement-breakpoint
 ALTER TABLE "administrator_organizations" ADD CONSTRAINT "administrator_organizations_administrator_id_administrators_id_fk" FOREIGN KEY ("administrator_id") REFERENCES "public"."administrators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "administrator_organizations" ADD CONSTRAINT "administrator_organizations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "administrator_organizations" ADD CONSTRAINT "administrator_organizations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "administrator_roles" ADD CONSTRAINT "administrator_roles_administrator_id_administrators_id_fk" FOREIGN KEY ("administrator_id") REFERENCES "public"."administrators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "administrator_roles" ADD CONSTRAINT "administrator_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "administrator_organizations_organization_idx" ON "administrator_organizations" USING btree ("organization_id");--> statement-breakpoint

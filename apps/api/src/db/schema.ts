@@ -107,9 +107,10 @@ export const administratorOrganizations = pgTable(
     administratorId: integer('administrator_id')
       .notNull()
       .references(() => administrators.id, { onDelete: 'cascade' }),
+    // Not cascaded: dropping a line from an administrator limited to it would widen him to every line.
     organizationId: integer('organization_id')
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id),
   },
   (t) => [
     primaryKey({ columns: [t.administratorId, t.organizationId] }),

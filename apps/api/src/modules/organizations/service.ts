@@ -9,7 +9,7 @@ import {
   type SortKey,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { affiliates, organizations } from '../../db/schema';
+import { administratorOrganizations, affiliates, organizations } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
 import { readList, tableList } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
@@ -103,7 +103,10 @@ export async function updateOrganization(
   });
 }
 
-/** Deletes an organization nobody refers to; one with affiliates is retired, keeping their history. */
+/**
+ * Deletes an organization nobody refers to; one with affiliates, or an administrator's line, is
+ * retired, keeping their history (and the administrator limited, never widened to every line).
+ */
 export async function deleteOrganization(db: Db, actor: number, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -113,8 +116,12 @@ export async function deleteOrganization(db: Db, actor: number, id: number): Pro
       .for('update');
     if (!row) throw new HttpError(404, messages.notFound.organization);
     const [refs] = await tx.select({ n: count() }).from(affiliates).where(eq(affiliates.organizationId, id));
+    const [lines] = await tx
+      .select({ n: count() })
+      .from(administratorOrganizations)
+      .where(eq(administratorOrganizations.organizationId, id));
     const before = toOrganization(row);
-    if ((refs?.n ?? 0) > 0) {
+    if ((refs?.n ?? 0) > 0 || (lines?.n ?? 0) > 0) {
       await tx.update(organizations).set({ retiredAt: new Date() }).where(eq(organizations.id, id));
       await recordAudit(tx, actor, { action: 'retire', entity: 'organization', entityId: id, before });
       return { message: messages.retired.organization, outcome: 'retired' as const };

@@ -182,6 +182,13 @@ describe('granting roles and lines', () => {
     }
   });
 
+  it('an organization that is an administrator’s line is retired, not deleted: he stays limited', async () => {
+    const org = await createOrganization(h.db);
+    const limited = await adminWith(['Cajero'], [org.id]);
+    expect((await call('DELETE', `/api/organization/${org.id}`)).json().outcome).toBe('retired');
+    expect((await call('GET', `/api/users/${limited.id}`)).json().organizationIds).toEqual([org.id]);
+  });
+
   it('nobody grants a role holding a permission he lacks', async () => {
     const made = await call('POST', '/api/roles', {
       name: 'Personal',
