@@ -13,9 +13,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { RateButton } from '../../features/prices/rate-button';
-import { meQuery } from '../../features/profile/get-me';
+import { meQuery } from '../../lib/me';
 import { ProfileQuestion } from '../../features/profile/profile-question';
 import { configWarningsQuery, useConfigWarnings } from '../../features/settings/get-config-warnings';
+import { useMayOpen } from '../../lib/permissions';
 import { queryClient } from '../../lib/query-client';
 import { requireAccount } from '../guards';
 import { paths } from '../paths';
@@ -64,6 +65,16 @@ const adminNav: NavItem[] = [
   { label: 'Auditoría', href: a.audit, icon: <IconHistory {...icon} /> },
 ];
 
+/** The sidebar without the screens the administrator may not open (a group without any goes too). */
+function useAdminNav(): NavItem[] {
+  const mayOpen = useMayOpen();
+  return adminNav.flatMap((item): NavItem[] => {
+    if (!('children' in item)) return mayOpen(item.href) ? [item] : [];
+    const children = item.children.filter((child) => mayOpen(child.href));
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
+
 export const guard = requireAccount('Administrator');
 
 // A configured install never shows the banner: its code comes only when there is something to say.
@@ -100,7 +111,7 @@ export async function prepare() {
 export function Component() {
   return (
     <PanelShell
-      nav={adminNav}
+      nav={useAdminNav()}
       rate={<RateButton />}
       homeHref={a.incomes}
       navFooter={<BackupStatusLine />}

@@ -13,6 +13,7 @@ import { administratorColumns, administratorName } from './administrator-columns
 import { useDeleteAdministrator } from './delete-administrator';
 import { useAdministrators } from './get-administrators';
 import type { TitleHandle } from '../../lib/document-title';
+import { useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Administradores' };
 
@@ -44,7 +45,7 @@ export function Component() {
     <>
       <PageHeader
         title="Administradores"
-        addHref={paths.admin.addUser}
+        addHref={useOpenableHref(paths.admin.addUser)}
         actions={<ExportMenu path="/api/users" params={query} />}
       />
       <DataTable

@@ -18,6 +18,7 @@ import { useAffiliates } from './get-affiliates';
 import { useListFilters } from '../../lib/use-list-filters';
 import { useListSort } from '../../lib/use-list-sort';
 import type { TitleHandle } from '../../lib/document-title';
+import { useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Afiliados' };
 
@@ -117,7 +118,7 @@ export function Component() {
     <>
       <PageHeader
         title="Afiliados"
-        addHref={paths.admin.addAffiliate}
+        addHref={useOpenableHref(paths.admin.addAffiliate)}
         actions={<ExportMenu path="/api/affiliate" params={query} />}
       />
       <ListFilters

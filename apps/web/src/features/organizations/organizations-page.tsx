@@ -16,6 +16,7 @@ import { useListSort } from '../../lib/use-list-sort';
 import { useDeleteOrganization } from './delete-organization';
 import { useOrganizations } from './get-organizations';
 import type { TitleHandle } from '../../lib/document-title';
+import { useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Organizaciones' };
 
@@ -99,7 +100,7 @@ export function Component() {
     <>
       <PageHeader
         title="Organizaciones"
-        addHref={paths.admin.addOrganization}
+        addHref={useOpenableHref(paths.admin.addOrganization)}
         actions={<ExportMenu path="/api/organization" params={query} />}
       />
       <DataTable
