@@ -5,6 +5,7 @@ import {
   IconCoins,
   IconFileText,
   IconHistory,
+  IconKey,
   IconMail,
   IconPhoneCall,
   IconReceipt,
@@ -35,6 +36,8 @@ const icon = { size: 18, 'aria-hidden': true } as const;
 const adminNav: NavItem[] = [
   { label: 'Resumen', href: a.summary, icon: <IconChartBar {...icon} /> },
   { label: 'Administradores', href: a.users, icon: <IconUserShield {...icon} /> },
+  // What each administrator may do: the permissions his roles grant.
+  { label: 'Roles', href: a.roles, icon: <IconKey {...icon} /> },
   { label: 'Organizaciones', href: a.organizations, icon: <IconBuilding {...icon} /> },
   { label: 'Afiliados', href: a.affiliates, icon: <IconUsers {...icon} /> },
   { label: 'Transportistas', href: a.carriers, icon: <IconTruck {...icon} /> },

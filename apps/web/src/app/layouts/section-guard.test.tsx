@@ -56,6 +56,7 @@ describe('the back office by permission', () => {
     const labels = navLabels(container);
     expect(labels).toEqual(expect.arrayContaining(['Resumen', 'Pagos', 'Prestamos', 'Finanzas']));
     expect(labels).not.toContain('Administradores');
+    expect(labels).not.toContain('Roles');
     expect(labels).not.toContain('Auditoría');
   });
 
@@ -65,6 +66,6 @@ describe('the back office by permission', () => {
       { route: '/backoffice/panel/*', url: paths.admin.payments },
       answerAs('Administrador general'),
     );
-    expect(navLabels(container)).toEqual(expect.arrayContaining(['Administradores', 'Auditoría']));
+    expect(navLabels(container)).toEqual(expect.arrayContaining(['Administradores', 'Roles', 'Auditoría']));
   });
 });
