@@ -57,3 +57,8 @@ export function useMayOpen(): (href: string) => boolean {
 export function useOpenableHref(href: string): string | undefined {
   return useMayOpen()(href) ? href : undefined;
 }
+
+/** A list's columns without its row actions (edit, delete) when the administrator may not use them. */
+export function useActionsIf<C extends { actions?: boolean }>(permission: Permission, columns: C[]): C[] {
+  return useCan(permission) ? columns : columns.filter((column) => !column.actions);
+}

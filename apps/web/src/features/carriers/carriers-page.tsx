@@ -15,7 +15,7 @@ import { useCarriers } from './get-carriers';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { useDniFilter } from './use-dni-filter';
 import type { TitleHandle } from '../../lib/document-title';
-import { useOpenableHref } from '../../lib/permissions';
+import { useActionsIf, useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Transportistas' };
 
@@ -60,7 +60,7 @@ export function Component() {
       />
       <DataTable
         label="Transportistas"
-        columns={carrierColumns(setToDelete)}
+        columns={useActionsIf('registry.write', carrierColumns(setToDelete))}
         rows={carriers.data?.items}
         rowKey={(carrier) => carrier.id}
         rowLabel={carrierName}

@@ -172,7 +172,7 @@ describe('the loan page', () => {
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/584141234567\?text=/);
   });
 
-  it('offers a Cajero neither reschedule nor write-off: his roles lack them', async () => {
+  it("offers a Cajero neither reschedule, write-off nor the desk's follow-ups: his role lacks them", async () => {
     const loanAnswer = answerFor(loan);
     const { container } = await renderPage(
       <LoanPage />,
@@ -180,7 +180,9 @@ describe('the loan page', () => {
       (url) => (url === '/api/auth/me' ? jsonResponse(administratorMe('Cajero')) : loanAnswer(url)),
     );
     const shown = buttons(container);
-    expect(shown).toContain('Registrar seguimiento');
+    expect(shown).toContain('Estado de cuenta');
+    expect(shown).not.toContain('Registrar seguimiento');
+    expect(shown).not.toContain('WhatsApp');
     expect(shown).not.toContain('Reprogramar');
     expect(shown).not.toContain('Castigar');
   });

@@ -16,7 +16,7 @@ import { useListSort } from '../../lib/use-list-sort';
 import { useDeleteOrganization } from './delete-organization';
 import { useOrganizations } from './get-organizations';
 import type { TitleHandle } from '../../lib/document-title';
-import { useOpenableHref } from '../../lib/permissions';
+import { useActionsIf, useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Organizaciones' };
 
@@ -105,7 +105,7 @@ export function Component() {
       />
       <DataTable
         label="Organizaciones"
-        columns={columns}
+        columns={useActionsIf('registry.write', columns)}
         rows={organizations.data?.items}
         rowKey={(o) => o.id}
         rowLabel={(o) => o.name}
