@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
 import { administratorMe } from '../../test/me-fixture';
 import { jsonResponse, renderPage } from '../../test/render-page';
 import { paths } from '../paths';
@@ -18,6 +19,8 @@ const navLabels = (container: HTMLElement) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The panel's frame holds the app's own cache: each test signs in afresh.
+  queryClient.clear();
 });
 
 describe('the back office by permission', () => {
@@ -58,6 +61,8 @@ describe('the back office by permission', () => {
     expect(labels).not.toContain('Administradores');
     expect(labels).not.toContain('Roles');
     expect(labels).not.toContain('Auditoría');
+    // The top bar's rate is only read: registering one needs rates.write.
+    expect(container.querySelector('[title="Registrar una nueva tasa"]')).toBeNull();
   });
 
   it('shows the Administrador general every section', async () => {
@@ -67,5 +72,6 @@ describe('the back office by permission', () => {
       answerAs('Administrador general'),
     );
     expect(navLabels(container)).toEqual(expect.arrayContaining(['Administradores', 'Roles', 'Auditoría']));
+    expect(container.querySelector('[title="Registrar una nueva tasa"]')).not.toBeNull();
   });
 });
