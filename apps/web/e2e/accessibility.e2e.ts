@@ -244,6 +244,20 @@ const adminScreens = (): Screen[] => [
     ],
   },
   { path: `${b}/usuarios`, ready: rows, states: [confirmDelete] },
+  {
+    path: `${b}/roles`,
+    ready: rows,
+    states: [
+      confirmDelete,
+      {
+        name: 'Agregar rol',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Agregar' }).click();
+          await dialog(page, 'Agregar rol');
+        },
+      },
+    ],
+  },
   { path: `${b}/agregar-nuevo-usuario`, states: [formErrors] },
   { path: `${b}/editar-usuario/${made.administratorId}` },
   { path: `${b}/organizaciones`, ready: rows, states: [confirmDelete] },

@@ -46,6 +46,8 @@ export const paths = {
     /** The reference unit in force and its changes (issue 29). */
     settings: `${admin}/configuracion`,
     users: `${admin}/usuarios`,
+    /** The roles administrators are given, from the permission catalogue (issue 30). */
+    roles: `${admin}/roles`,
     addUser: `${admin}/agregar-nuevo-usuario`,
     editUser: { path: `${admin}/editar-usuario/:id`, href: (id: number) => `${admin}/editar-usuario/${id}` },
     organizations: `${admin}/organizaciones`,

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { api, type QueryValue } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
+import { useCan } from '../lib/permissions';
 import { saveFile } from '../lib/save-file';
 
 type Format = 'csv' | 'xlsx';
@@ -24,6 +25,7 @@ export interface ExportMenuProps {
  * Popover reshuffled shared chunks and put the fullest form page (250 KB budget) over it.
  */
 export function ExportMenu({ path, params }: ExportMenuProps) {
+  const mayExport = useCan('exports.run');
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState<Format | null>(null);
   const choices = useId();
@@ -39,6 +41,7 @@ export function ExportMenu({ path, params }: ExportMenuProps) {
       setBusy(null);
     }
   };
+  if (!mayExport) return null;
   return (
     <Group gap={4} wrap="nowrap">
       <Button

@@ -40,6 +40,10 @@ export const queryKeys = {
     ...listed('administrators'),
     detail: (id: number) => ['administrators', 'detail', id] as const,
   },
+  /** The roles administrators are given (issue 30): one short list, never paged. */
+  roles: { all: ['roles'] as const, list: ['roles', 'list'] as const },
+  /** The permission catalogue roles are made from: fixed for a release. */
+  permissions: ['permissions'] as const,
   organizations: {
     ...listed('organizations'),
     detail: (id: number) => ['organizations', 'detail', id] as const,

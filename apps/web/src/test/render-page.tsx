@@ -20,9 +20,9 @@ export const settle = () => act(() => new Promise((resolve) => setTimeout(resolv
 export async function renderPage(
   page: ReactNode,
   { route, url }: { route: string; url: string },
-  answer: (url: string) => Response,
+  answer: (url: string, init?: RequestInit) => Response,
 ) {
-  const fetch = vi.fn(async (input: string) => answer(input));
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => answer(input, init));
   vi.stubGlobal('fetch', fetch);
   const { container } = await renderInApp(page, { route, url, queries: true });
   await settle();

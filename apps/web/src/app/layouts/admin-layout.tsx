@@ -5,6 +5,7 @@ import {
   IconCoins,
   IconFileText,
   IconHistory,
+  IconKey,
   IconMail,
   IconPhoneCall,
   IconReceipt,
@@ -13,9 +14,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { RateButton } from '../../features/prices/rate-button';
-import { meQuery } from '../../features/profile/get-me';
+import { meQuery } from '../../lib/me';
 import { ProfileQuestion } from '../../features/profile/profile-question';
 import { configWarningsQuery, useConfigWarnings } from '../../features/settings/get-config-warnings';
+import { useMayOpen } from '../../lib/permissions';
 import { queryClient } from '../../lib/query-client';
 import { requireAccount } from '../guards';
 import { paths } from '../paths';
@@ -34,6 +36,8 @@ const icon = { size: 18, 'aria-hidden': true } as const;
 const adminNav: NavItem[] = [
   { label: 'Resumen', href: a.summary, icon: <IconChartBar {...icon} /> },
   { label: 'Administradores', href: a.users, icon: <IconUserShield {...icon} /> },
+  // What each administrator may do: the permissions his roles grant.
+  { label: 'Roles', href: a.roles, icon: <IconKey {...icon} /> },
   { label: 'Organizaciones', href: a.organizations, icon: <IconBuilding {...icon} /> },
   { label: 'Afiliados', href: a.affiliates, icon: <IconUsers {...icon} /> },
   { label: 'Transportistas', href: a.carriers, icon: <IconTruck {...icon} /> },
@@ -63,6 +67,16 @@ const adminNav: NavItem[] = [
   // Read-only: the trail of what the entries above changed, so it comes last.
   { label: 'Auditoría', href: a.audit, icon: <IconHistory {...icon} /> },
 ];
+
+/** The sidebar without the screens the administrator may not open (a group without any goes too). */
+function useAdminNav(): NavItem[] {
+  const mayOpen = useMayOpen();
+  return adminNav.flatMap((item): NavItem[] => {
+    if (!('children' in item)) return mayOpen(item.href) ? [item] : [];
+    const children = item.children.filter((child) => mayOpen(child.href));
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
 
 export const guard = requireAccount('Administrator');
 
@@ -100,7 +114,7 @@ export async function prepare() {
 export function Component() {
   return (
     <PanelShell
-      nav={adminNav}
+      nav={useAdminNav()}
       rate={<RateButton />}
       homeHref={a.incomes}
       navFooter={<BackupStatusLine />}

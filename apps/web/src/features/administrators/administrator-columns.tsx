@@ -6,6 +6,12 @@ import { paths } from '../../app/paths';
 import type { Column } from '../../components/data-table';
 import { NO_VALUE } from '../../lib/format';
 
+/** The names of roles and lines by id, for the columns that list them. */
+export interface GrantNames {
+  role: (id: number) => string;
+  line: (id: number) => string;
+}
+
 /** The administrator's names, as the table and the delete dialog show them. */
 export const administratorName = (a: Administrator) => `${a.firstNames} ${a.lastNames}`;
 
@@ -15,6 +21,7 @@ export const administratorName = (a: Administrator) => `${a.firstNames} ${a.last
  */
 export function administratorColumns(
   ownId: number | undefined,
+  names: GrantNames,
   onDelete: (administrator: Administrator) => void,
 ): Column<Administrator, SortKey<'administrators'>>[] {
   return [
@@ -32,6 +39,13 @@ export function administratorColumns(
       ),
     },
     { header: 'Teléfono', render: (a) => a.phoneNumber ?? NO_VALUE },
+    { header: 'Roles', render: (a) => a.roleIds.map(names.role).join(', ') },
+    // No lines: every line.
+    {
+      header: 'Líneas',
+      render: (a) =>
+        a.organizationIds.length === 0 ? 'Todas' : a.organizationIds.map(names.line).join(', '),
+    },
     {
       header: 'Eliminar',
       actions: true,

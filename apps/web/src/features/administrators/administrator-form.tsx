@@ -1,8 +1,12 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { UpdateAdministratorBody } from '@app/domain';
+import { useState } from 'react';
 import { notifyError } from '../../lib/notify';
 import { setFieldErrors } from '../../lib/set-field-errors';
+import { useOrganizationOptions } from '../affiliates';
+import { useRoles } from '../roles';
+import { LineChoices, RoleChoices } from './administrator-grants';
 
 /**
  * What the form holds: the edit schema's fields, whose input is the wider one (the password may be
@@ -20,7 +24,11 @@ const emptyValues = {
   confirmPassword: '',
 } satisfies AdministratorFormValues;
 
-const fieldNames = Object.keys(emptyValues) as (keyof typeof emptyValues)[];
+const fieldNames = [
+  ...(Object.keys(emptyValues) as (keyof typeof emptyValues)[]),
+  'roleIds',
+  'organizationIds',
+] as const;
 
 interface AdministratorFormProps<Body> {
   /** The shared schema's resolver: createAdministratorBody, or updateAdministratorBody on edit. */
@@ -41,10 +49,12 @@ export function AdministratorForm<Body>({
 }: AdministratorFormProps<Body>) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     trigger,
     getFieldState,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<AdministratorFormValues, unknown, Body>({
     resolver,
@@ -53,7 +63,17 @@ export function AdministratorForm<Body>({
     defaultValues,
   });
 
+  const roles = useRoles();
+  const lines = useOrganizationOptions();
+  // Limited to lines only when some were given: none means every line.
+  const [limited, setLimited] = useState((defaultValues.organizationIds?.length ?? 0) > 0);
+
   const submit = handleSubmit(async (body) => {
+    // Unticking 'Todas las líneas' and ticking none would send every line: ask instead.
+    if (limited && !getValues('organizationIds')?.length) {
+      setError('organizationIds', { type: 'required', message: 'Elija al menos una línea.' });
+      return;
+    }
     try {
       await onSubmit(body);
     } catch (error) {
@@ -115,6 +135,33 @@ export function AdministratorForm<Body>({
           visibilityToggleButtonProps={passwordToggle}
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
+        />
+        <Controller
+          control={control}
+          name="roleIds"
+          render={({ field }) => (
+            <RoleChoices
+              roles={roles.data}
+              value={field.value}
+              onChange={field.onChange}
+              creating={!editing}
+              error={errors.roleIds?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="organizationIds"
+          render={({ field }) => (
+            <LineChoices
+              lines={lines.data}
+              limited={limited}
+              onLimitedChange={setLimited}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.organizationIds?.message}
+            />
+          )}
         />
         <Button
           type="submit"

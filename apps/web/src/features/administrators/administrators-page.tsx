@@ -12,7 +12,10 @@ import { useListSort } from '../../lib/use-list-sort';
 import { administratorColumns, administratorName } from './administrator-columns';
 import { useDeleteAdministrator } from './delete-administrator';
 import { useAdministrators } from './get-administrators';
+import { useOrganizationOptions } from '../affiliates';
+import { useRoles } from '../roles';
 import type { TitleHandle } from '../../lib/document-title';
+import { useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Administradores' };
 
@@ -25,6 +28,13 @@ export function Component() {
   const deleteAdministrator = useDeleteAdministrator();
   const [toDelete, setToDelete] = useState<Administrator | null>(null);
   const ownId = getSession()?.user.id;
+  const roles = useRoles();
+  const lines = useOrganizationOptions();
+  // An id not (yet) read shows as itself rather than nothing.
+  const names = {
+    role: (id: number) => roles.data?.find((role) => role.id === id)?.name ?? `#${id}`,
+    line: (id: number) => lines.data?.find((line) => line.id === id)?.name ?? `#${id}`,
+  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -44,12 +54,12 @@ export function Component() {
     <>
       <PageHeader
         title="Administradores"
-        addHref={paths.admin.addUser}
+        addHref={useOpenableHref(paths.admin.addUser)}
         actions={<ExportMenu path="/api/users" params={query} />}
       />
       <DataTable
         label="Administradores"
-        columns={administratorColumns(ownId, setToDelete)}
+        columns={administratorColumns(ownId, names, setToDelete)}
         rows={administrators.data?.items}
         rowKey={(administrator) => administrator.id}
         loading={administrators.isPending}

@@ -41,7 +41,7 @@ export function Component() {
       </Stack>
     );
   } else {
-    const { firstNames, lastNames, dni, email, phoneNumber } = administrator.data;
+    const { firstNames, lastNames, dni, email, phoneNumber, roleIds, organizationIds } = administrator.data;
     content = (
       <AdministratorForm
         key={id}
@@ -56,6 +56,8 @@ export function Component() {
           phoneNumber: phoneNumber ?? '',
           password: '',
           confirmPassword: '',
+          roleIds,
+          organizationIds,
         }}
         onSubmit={onSubmit}
       />

@@ -18,6 +18,7 @@ import { useAffiliates } from './get-affiliates';
 import { useListFilters } from '../../lib/use-list-filters';
 import { useListSort } from '../../lib/use-list-sort';
 import type { TitleHandle } from '../../lib/document-title';
+import { useActionsIf, useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Afiliados' };
 
@@ -117,7 +118,7 @@ export function Component() {
     <>
       <PageHeader
         title="Afiliados"
-        addHref={paths.admin.addAffiliate}
+        addHref={useOpenableHref(paths.admin.addAffiliate)}
         actions={<ExportMenu path="/api/affiliate" params={query} />}
       />
       <ListFilters
@@ -126,7 +127,7 @@ export function Component() {
       />
       <DataTable
         label="Afiliados"
-        columns={columns}
+        columns={useActionsIf('registry.write', columns)}
         rows={affiliates.data?.items}
         rowKey={(a) => a.id}
         rowLabel={fullName}

@@ -9,6 +9,7 @@ import { useListSort } from '../../lib/use-list-sort';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import type { BookParams, BookSortKey } from './get-incomes';
 import type { BookPage } from './list-book';
+import { useOpenableHref } from '../../lib/permissions';
 
 interface BookListPageProps<T extends { id: number }> {
   /** 'Ingresos' or 'Egresos': the ₽ total of the filtered rows follows it. */
@@ -51,7 +52,7 @@ export function BookListPage<T extends { id: number }>({
     <>
       <PageHeader
         title={total === undefined ? title : `${title}: ${unitText(total)}`}
-        addHref={addHref}
+        addHref={useOpenableHref(addHref)}
         actions={<ExportMenu path={list === 'incomes' ? '/api/ingress' : '/api/expenses'} params={query} />}
       />
       <ListFilters

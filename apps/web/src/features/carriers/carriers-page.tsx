@@ -15,6 +15,7 @@ import { useCarriers } from './get-carriers';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { useDniFilter } from './use-dni-filter';
 import type { TitleHandle } from '../../lib/document-title';
+import { useActionsIf, useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Transportistas' };
 
@@ -44,7 +45,7 @@ export function Component() {
     <>
       <PageHeader
         title="Transportistas"
-        addHref={paths.admin.addCarrier}
+        addHref={useOpenableHref(paths.admin.addCarrier)}
         actions={<ExportMenu path="/api/carrier" params={query} />}
       />
       <TextInput
@@ -59,7 +60,7 @@ export function Component() {
       />
       <DataTable
         label="Transportistas"
-        columns={carrierColumns(setToDelete)}
+        columns={useActionsIf('registry.write', carrierColumns(setToDelete))}
         rows={carriers.data?.items}
         rowKey={(carrier) => carrier.id}
         rowLabel={carrierName}

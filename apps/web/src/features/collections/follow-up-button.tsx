@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useCan } from '../../lib/permissions';
 
 // The form's code (react-hook-form, the schema, the modal) comes with the first click, not with the list.
 const loadModal = () => import('./follow-up-modal');
@@ -18,6 +19,7 @@ export function FollowUpButton({ loanId, carrier, label = 'Seguimiento', ...prop
   const [opened, setOpened] = useState(false);
   // Counts openings: a new key gives each one a fresh form.
   const [openings, setOpenings] = useState(0);
+  if (!useCan('collections.work')) return null;
   return (
     <>
       <Button

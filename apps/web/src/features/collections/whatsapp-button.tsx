@@ -11,6 +11,7 @@ import {
 import { paths } from '../../app/paths';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRecordFollowUp } from './record-follow-up';
+import { useCan } from '../../lib/permissions';
 
 /** The note a WhatsApp contact leaves in the loan's follow-ups. */
 export const WHATSAPP_NOTE = 'Mensaje de WhatsApp enviado.';
@@ -47,6 +48,8 @@ export function WhatsAppButton({ row, ...props }: Omit<ButtonProps, 'children'> 
   const record = useRecordFollowUp(row.loan);
   const link = whatsappLink(row.phone, whatsappMessage(row));
   const icon = <IconBrandWhatsapp size={16} aria-hidden />;
+  // Sending the message records a follow-up: the desk's work.
+  if (!useCan('collections.work')) return null;
   if (!link)
     return (
       <Button variant="light" color="gray" leftSection={icon} disabled title="Teléfono no válido" {...props}>

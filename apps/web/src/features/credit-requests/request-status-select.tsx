@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import { Box, Select } from '@mantine/core';
 import { requestStatuses, type CreditRequest, type RequestStatus } from '@app/domain';
+import { useCan } from '../../lib/permissions';
 
 const statusColors: Record<RequestStatus, string> = {
   'Por revisar': 'yellow.6',
@@ -28,13 +29,15 @@ export function RequestStatusSelect({
   onOpen,
 }: RequestStatusSelectProps) {
   const decided = request.status !== 'Por revisar';
+  // Without requests.decide the status is only shown, locked as a decided one is.
+  const mayDecide = useCan('requests.decide');
   return (
     <Select
       aria-label={`Estado de la solicitud de ${request.affiliate.firstNames} ${request.affiliate.lastNames}`}
       data={requestStatuses}
       value={request.status}
       allowDeselect={false}
-      disabled={decided || pending}
+      disabled={decided || pending || !mayDecide}
       onDropdownOpen={onOpen}
       onChange={(value) => {
         if (value === 'Rechazado') onReject(request);

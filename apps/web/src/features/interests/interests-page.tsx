@@ -7,6 +7,7 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useListSort } from '../../lib/use-list-sort';
 import { useInterests } from './get-interests';
 import type { TitleHandle } from '../../lib/document-title';
+import { useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Intereses' };
 
@@ -23,7 +24,7 @@ export function Component() {
   const interests = useInterests({ limit, offset, sort: sort.key, order: sort.order });
   return (
     <>
-      <PageHeader title="Intereses" addHref={paths.admin.addInterest} />
+      <PageHeader title="Intereses" addHref={useOpenableHref(paths.admin.addInterest)} />
       <DataTable
         label="Intereses"
         columns={columns}

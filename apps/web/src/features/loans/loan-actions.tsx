@@ -3,6 +3,7 @@ import { IconBan, IconCalculator, IconCalendarRepeat } from '@tabler/icons-react
 import { loanOwes, type Loan } from '@app/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DownloadButton } from '../../components/download-button';
+import { useCan } from '../../lib/permissions';
 import { FollowUpButton, WhatsAppButton, useCollectionRow } from '../collections';
 
 // Each modal's code (forms, schemas, focus trap) comes with its first opening, not with the page.
@@ -55,6 +56,8 @@ function ModalAction({
  */
 export function LoanActions({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
   const open = loan.status === 'Por pagar';
+  const mayReschedule = useCan('loans.restructure');
+  const mayWriteOff = useCan('loans.writeoff');
   // The desk's row holds the phone and the overdue figures the message needs; only a loan in mora has one.
   const row = useCollectionRow({ id: loan.id, dni: loan.carrier.dni }, loan.isMora);
   const carrier = `${loan.carrier.firstNames} ${loan.carrier.lastNames}`;
@@ -67,7 +70,7 @@ export function LoanActions({ loan, rate }: { loan: Loan; rate: number | null | 
           modal={(opened, close) => <PayoffModal loanId={loan.id} opened={opened} onClose={close} />}
         />
       )}
-      {open && (
+      {open && mayReschedule && (
         <ModalAction
           label="Reprogramar"
           leftSection={<IconCalendarRepeat {...icon} />}
@@ -76,7 +79,7 @@ export function LoanActions({ loan, rate }: { loan: Loan; rate: number | null | 
           )}
         />
       )}
-      {open && (
+      {open && mayWriteOff && (
         <ModalAction
           label="Castigar"
           color="red"

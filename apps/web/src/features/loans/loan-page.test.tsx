@@ -1,6 +1,7 @@
 import type { AuditEntry, CollectionRow, FollowUp, Loan, Reminder, ScheduleChange } from '@app/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carrierLoan } from '../../test/loan-fixture';
+import { administratorMe } from '../../test/me-fixture';
 import { jsonResponse, renderPage } from '../../test/render-page';
 import { Component as LoanPage } from './loan-page';
 import { moraSchedule } from './mora-schedule.fixture';
@@ -169,6 +170,21 @@ describe('the loan page', () => {
     );
     const whatsapp = [...container.querySelectorAll('a')].find((a) => a.textContent === 'WhatsApp')!;
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/584141234567\?text=/);
+  });
+
+  it("offers a Cajero neither reschedule, write-off nor the desk's follow-ups: his role lacks them", async () => {
+    const loanAnswer = answerFor(loan);
+    const { container } = await renderPage(
+      <LoanPage />,
+      { route: '/backoffice/panel/prestamos/:id', url: '/backoffice/panel/prestamos/7' },
+      (url) => (url === '/api/auth/me' ? jsonResponse(administratorMe('Cajero')) : loanAnswer(url)),
+    );
+    const shown = buttons(container);
+    expect(shown).toContain('Estado de cuenta');
+    expect(shown).not.toContain('Registrar seguimiento');
+    expect(shown).not.toContain('WhatsApp');
+    expect(shown).not.toContain('Reprogramar');
+    expect(shown).not.toContain('Castigar');
   });
 
   it('offers neither reschedule nor write-off once written off, and no WhatsApp outside mora', async () => {

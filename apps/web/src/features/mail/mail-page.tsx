@@ -14,6 +14,7 @@ import type { TitleHandle } from '../../lib/document-title';
 import { useMail } from './get-mail';
 import { ResendCopyDialog } from './resend-copy-dialog';
 import { useResendMail, type Resend } from './resend-mail';
+import { useCan } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Correos' };
 
@@ -54,6 +55,7 @@ export function Component() {
   const resend = useResendMail();
   const resending = resend.isPending ? resend.variables.id : undefined;
   const [copyOf, setCopyOf] = useState<MailRow | null>(null);
+  const mayResend = useCan('mail.resend');
   const send = (asked: Resend) =>
     resend.mutate(asked, {
       onSuccess: (answer) => {
@@ -87,7 +89,7 @@ export function Component() {
       header: 'Acción',
       actions: true,
       render: (m) =>
-        m.state === 'Pendiente' ? null : (
+        m.state === 'Pendiente' || !mayResend ? null : (
           <Button
             size="xs"
             // Outlined: a tinted button on a striped card row reads below AA (axe, 360 px).

@@ -16,6 +16,7 @@ import { useListSort } from '../../lib/use-list-sort';
 import { useDeleteOrganization } from './delete-organization';
 import { useOrganizations } from './get-organizations';
 import type { TitleHandle } from '../../lib/document-title';
+import { useActionsIf, useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Organizaciones' };
 
@@ -99,12 +100,12 @@ export function Component() {
     <>
       <PageHeader
         title="Organizaciones"
-        addHref={paths.admin.addOrganization}
+        addHref={useOpenableHref(paths.admin.addOrganization)}
         actions={<ExportMenu path="/api/organization" params={query} />}
       />
       <DataTable
         label="Organizaciones"
-        columns={columns}
+        columns={useActionsIf('registry.write', columns)}
         rows={organizations.data?.items}
         rowKey={(o) => o.id}
         rowLabel={(o) => o.name}

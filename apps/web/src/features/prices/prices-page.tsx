@@ -7,6 +7,7 @@ import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useListSort } from '../../lib/use-list-sort';
 import { usePrices } from './get-prices';
 import type { TitleHandle } from '../../lib/document-title';
+import { useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Tasas' };
 
@@ -23,7 +24,7 @@ export function Component() {
   const prices = usePrices({ limit, offset, sort: sort.key, order: sort.order });
   return (
     <>
-      <PageHeader title="Tasas registradas" addHref={paths.admin.addPrice} />
+      <PageHeader title="Tasas registradas" addHref={useOpenableHref(paths.admin.addPrice)} />
       <DataTable
         label="Tasas registradas"
         columns={columns()}

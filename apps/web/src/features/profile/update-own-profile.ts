@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeBody, OwnProfileBody } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { meQuery } from './get-me';
+import { meQuery } from '../../lib/me';
 
 /** `PATCH /api/auth/me`: the signed-in administrator's own cédula and phone. */
 export function updateOwnProfile(body: OwnProfileBody): Promise<MeBody> {

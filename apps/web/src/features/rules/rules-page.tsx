@@ -8,6 +8,7 @@ import { useListSort } from '../../lib/use-list-sort';
 import { useLastPrice } from '../prices';
 import { useRules } from './get-rules';
 import type { TitleHandle } from '../../lib/document-title';
+import { useOpenableHref } from '../../lib/permissions';
 
 export const handle: TitleHandle = { title: 'Reglas de cuota' };
 
@@ -30,7 +31,7 @@ export function Component() {
   const price = useLastPrice();
   return (
     <>
-      <PageHeader title="Reglas de cuota" addHref={paths.admin.addRule} />
+      <PageHeader title="Reglas de cuota" addHref={useOpenableHref(paths.admin.addRule)} />
       <DataTable
         label="Reglas de cuota"
         columns={ruleColumns(price.data?.amount)}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Permission } from '@app/domain';
+import { matchPath } from 'react-router';
+import { paths } from '../app/paths';
+import { meQuery } from './me';
+
+const a = paths.admin;
+
+/** The back-office screens that need a permission beyond reading, by route pattern (issue 30). */
+const sectionPermissions: Record<string, Permission> = {
+  [a.users]: 'administrators.manage',
+  [a.addUser]: 'administrators.manage',
+  [a.editUser.path]: 'administrators.manage',
+  [a.roles]: 'administrators.manage',
+  [a.audit]: 'audit.read',
+  [a.addIncome]: 'books.write',
+  [a.addExpense]: 'books.write',
+  [a.addPrice]: 'rates.write',
+  [a.addInterest]: 'settings.write',
+  [a.addRule]: 'settings.write',
+  [a.addOrganization]: 'registry.write',
+  [a.editOrganization.path]: 'registry.write',
+  [a.addAffiliate]: 'registry.write',
+  [a.editAffiliate.path]: 'registry.write',
+  [a.addCarrier]: 'registry.write',
+  [a.editCarrier.path]: 'registry.write',
+};
+
+/** The permission the screen at `pathname` needs, if any. */
+export function sectionPermission(pathname: string): Permission | undefined {
+  const pattern = Object.keys(sectionPermissions).find((path) => matchPath(path, pathname));
+  return pattern === undefined ? undefined : sectionPermissions[pattern];
+}
+
+/** The signed-in administrator's permissions; null while unknown. */
+function usePermissions(): readonly Permission[] | null {
+  const { data: me } = useQuery(meQuery);
+  return me?.permissions ?? null;
+}
+
+// Unknown permissions hide nothing: the panel read them before its first paint, and the API refuses anyway.
+const allows = (permissions: readonly Permission[] | null, permission: Permission | undefined) =>
+  permission === undefined || permissions === null || permissions.includes(permission);
+
+/** Whether the signed-in administrator holds `permission`: what the panel shows depends on it. */
+export function useCan(permission: Permission): boolean {
+  return allows(usePermissions(), permission);
+}
+
+/** Whether the screens at these hrefs may be opened: the sidebar and the 'Agregar' links keep only those. */
+export function useMayOpen(): (href: string) => boolean {
+  const permissions = usePermissions();
+  return (href) => allows(permissions, sectionPermission(href));
+}
+
+/** `href` when its screen may be opened, else undefined: a list's 'Agregar' link. */
+export function useOpenableHref(href: string): string | undefined {
+  return useMayOpen()(href) ? href : undefined;
+}
+
+/** A list's columns without its row actions (edit, delete) when the administrator may not use them. */
+export function useActionsIf<C extends { actions?: boolean }>(permission: Permission, columns: C[]): C[] {
+  return useCan(permission) ? columns : columns.filter((column) => !column.actions);
+}
