@@ -114,7 +114,7 @@ export async function prepare() {
 export function Component() {
   return (
     <PanelShell
-      nav={useAdminNav()}
+      useNav={useAdminNav}
       rate={<RateButton />}
       homeHref={a.incomes}
       navFooter={<BackupStatusLine />}

@@ -19,12 +19,14 @@ const carrierNav: NavItem[] = [
   { label: 'Mi cuenta', href: c.account, icon: <IconUserCircle {...icon} /> },
 ];
 
+const useCarrierNav = () => carrierNav;
+
 export const guard = requireAccount('Carrier');
 
 export function Component() {
   return (
     <PanelShell
-      nav={carrierNav}
+      useNav={useCarrierNav}
       rate={
         <Text fz="sm" fw={600} px="xs">
           <RateText />

@@ -12,7 +12,8 @@ import classes from './panel-shell.module.css';
 import { SideNav, type NavItem } from './side-nav';
 
 interface ShellProps {
-  nav: NavItem[];
+  /** The sidebar's links, read inside the panel's data cache (the back-office's depend on the permissions it holds). */
+  useNav: () => NavItem[];
   rate: ReactNode;
   homeHref: string;
   /** Shown above every page of the panel (the back-office's configuration banner, its profile question). */
@@ -40,7 +41,8 @@ export function PanelShell(props: ShellProps) {
 
 // Plain markup and a CSS module rather than Mantine's AppShell, Burger and NavLink: every carrier page
 // loads the frame on first visit, and those (with the scroll lock AppShell brings) weighed ~12 KB gzipped.
-function Shell({ nav, rate, homeHref, notices, navFooter, mayLogOut }: ShellProps) {
+function Shell({ useNav, rate, homeHref, notices, navFooter, mayLogOut }: ShellProps) {
+  const nav = useNav();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
