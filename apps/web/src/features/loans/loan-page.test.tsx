@@ -112,7 +112,9 @@ describe('the loan page', () => {
     expect(container.querySelector('h2')?.textContent).toBe('Préstamo N° 7');
     expect(container.textContent).toContain('En mora');
     expect(container.textContent).toContain('Línea Centro');
-    // 21,5 to pay − 4 paid, in Bs at today's rate (40), and said so.
+    // 21,5 to pay − 4 paid, in Bs at today's rate (40), and said so. Drawn once the schedule and the
+    // rate have both answered: on a loaded machine that can be after the page's first settle.
+    await vi.waitFor(() => expect(container.querySelector('[aria-label="Saldo"]')).not.toBeNull());
     const balance = container.querySelector('[aria-label="Saldo"]')!.textContent;
     expect(balance).toContain('17,5000 ₽');
     expect(balance).toContain('700,00 Bs a la tasa de hoy');
