@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { UNITS, currencyMessages, toJsonNumber, type CurrencyPreview, type UnitCode } from '@app/domain';
+import {
+  UNITS,
+  convertRate,
+  currencyMessages,
+  toJsonNumber,
+  type CurrencyPreview,
+  type UnitCode,
+} from '@app/domain';
 import type { Db, Rows } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { readUnit } from './unit';
@@ -27,7 +34,6 @@ export async function previewChange(db: Db, code: UnitCode, factor: string): Pro
     rate: string | null;
   }>;
   const r = rows[0]!;
-  const rate = r.rate == null ? null : Number(r.rate);
   return {
     from,
     to: UNITS[code],
@@ -36,7 +42,8 @@ export async function previewChange(db: Db, code: UnitCode, factor: string): Pro
     movements: r.movements,
     outstandingBefore: toJsonNumber(r.before),
     outstandingAfter: toJsonNumber(r.after),
-    rateBefore: rate,
-    rateAfter: rate == null ? null : toJsonNumber(Number(r.rate) / Number(factor)),
+    rateBefore: r.rate == null ? null : toJsonNumber(r.rate),
+    // The rate the change would store, by the domain's own division: not a float quotient.
+    rateAfter: r.rate == null ? null : toJsonNumber(convertRate(r.rate, factor)),
   };
 }
