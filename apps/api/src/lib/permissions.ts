@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { GENERAL_ADMINISTRATOR, messages, type Permission } from '@app/domain';
-import type { Db } from '../db/client';
+import type { Db, Rows } from '../db/client';
 import { administratorOrganizations, administratorRoles, roles } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 
@@ -15,6 +15,27 @@ export async function permissionsOf(db: Db, administratorId: number): Promise<Se
     .innerJoin(roles, eq(roles.id, administratorRoles.roleId))
     .where(eq(administratorRoles.administratorId, administratorId));
   return new Set(rows.map((r) => r.key));
+}
+
+/**
+ * What an administrator may do and where, as stored now: his permissions and his lines (empty =
+ * every line), in one statement on the two link tables' primary keys. The access check reads it on
+ * each of his requests, so a change of roles or lines holds from the next one.
+ */
+export async function grantsNow(
+  db: Db,
+  administratorId: number,
+): Promise<{ permissions: Set<Permission>; lines: number[] }> {
+  const [row] = (
+    (await db.execute(sql`select
+        array(select distinct unnest(${roles.permissions}) from ${administratorRoles}
+              join ${roles} on ${roles.id} = ${administratorRoles.roleId}
+              where ${administratorRoles.administratorId} = ${administratorId}) as permissions,
+        array(select ${administratorOrganizations.organizationId} from ${administratorOrganizations}
+              where ${administratorOrganizations.administratorId} = ${administratorId}
+              order by 1) as lines`)) as Rows<{ permissions: Permission[]; lines: number[] }>
+  ).rows as { permissions: Permission[]; lines: number[] }[];
+  return { permissions: new Set(row?.permissions ?? []), lines: (row?.lines ?? []).map(Number) };
 }
 
 /** The roles and lines of some administrators, by id (no lines: every line). */

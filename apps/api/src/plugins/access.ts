@@ -6,7 +6,7 @@ import type { SessionCache } from '../lib/session-cache';
 import { sessionExpiry } from '../lib/sessions';
 import type { Principal } from '../lib/principal';
 import { verifyAccessToken } from '../modules/auth/tokens';
-import { permissionsOf } from '../lib/permissions';
+import { grantsNow } from '../lib/permissions';
 import { HttpError, MissingPermission } from './errors';
 
 /**
@@ -20,10 +20,12 @@ declare module 'fastify' {
     access?: Access;
     /** What an administrator needs beyond being one (writes, audit, exports); reading needs none. */
     permission?: Permission;
+    /** A global setting or a row tied to no line: an administrator limited to lines gets 403. */
+    everyLine?: true;
   }
   interface FastifyInstance {
     /** Every /api route and who may call it, as declared (the authorization tests enumerate it). */
-    accessTable: { method: string; url: string; access: Access; permission?: Permission }[];
+    accessTable: { method: string; url: string; access: Access; permission?: Permission; everyLine?: true }[];
   }
   interface FastifyRequest {
     /** The signed-in account, set by the access check; null on public routes without a token. */
@@ -52,6 +54,7 @@ export default fp(
       if (!route.url.startsWith('/api')) return;
       const access = route.config?.access;
       const permission = route.config?.permission;
+      const everyLine = route.config?.everyLine;
       if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD')
@@ -60,6 +63,7 @@ export default fp(
             url: route.url,
             access,
             ...(permission && { permission }),
+            ...(everyLine && { everyLine }),
           });
       }
     });
@@ -74,12 +78,14 @@ export default fp(
       if (access !== 'signedIn' && principal.type !== roleOf[access]) {
         throw new HttpError(403, messages.forbidden);
       }
-      const permission = request.routeOptions.config.permission;
-      // Read now, not from the token: a change of roles holds from the administrator's next request.
-      if (permission && principal.type === 'Administrator') {
-        if (!(await permissionsOf(opts.db, principal.id)).has(permission))
-          throw new MissingPermission(permission);
-      }
+      if (principal.type !== 'Administrator') return;
+      // Read now, not from the token: a change of roles or lines holds from the administrator's next request.
+      const grants = await grantsNow(opts.db, principal.id);
+      principal.permissions = grants.permissions;
+      principal.lines = grants.lines;
+      const { permission, everyLine } = request.routeOptions.config;
+      if (permission && !grants.permissions.has(permission)) throw new MissingPermission(permission);
+      if (everyLine && grants.lines.length > 0) throw new HttpError(403, messages.everyLineOnly);
     });
   },
   { name: 'access' },
