@@ -4,6 +4,7 @@ import { builtInRoles, businessDate, permissionKeys } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createOrganization, createPrice, login } from '../../../test/factories';
 import { administratorPayload } from '../../../test/registry-payloads';
+import { carrierWithLoan } from '../../../test/loan-fixture';
 import { administratorOrganizations, administratorRoles, roles } from '../../db/schema';
 
 let h: Harness;
@@ -155,6 +156,26 @@ describe('permissions on each request', () => {
     expect(changed.json()).toMatchObject({ roleIds: [roleIds.Auditor], firstNames: 'Ana' });
     expect((await call('GET', '/api/audit', undefined, cajero.auth)).statusCode).toBe(200);
     expect((await call('POST', '/api/expenses', {}, cajero.auth)).json().permission).toBe('books.write');
+  });
+
+  it('a change of lines holds from the next request: another line’s loan is gone at once', async () => {
+    await createPrice(h.db, '40');
+    const owner = await carrierWithLoan(h, auth);
+    const gerente = await adminWith(['Gerente']);
+    expect((await call('GET', `/api/loan/${owner.loanId}`, undefined, gerente.auth)).statusCode).toBe(200);
+    const other = await createOrganization(h.db);
+    const limited = await call('PATCH', `/api/users/${gerente.id}`, { organizationIds: [other.id] });
+    expect(limited.json()).toMatchObject({ organizationIds: [other.id] });
+    expect((await call('GET', `/api/loan/${owner.loanId}`, undefined, gerente.auth)).statusCode).toBe(404);
+    await call('PATCH', `/api/users/${gerente.id}`, { organizationIds: [owner.affiliate.organizationId] });
+    expect((await call('GET', `/api/loan/${owner.loanId}`, undefined, gerente.auth)).statusCode).toBe(200);
+  });
+
+  it('a deleted administrator’s next request is refused, though his access token has not expired', async () => {
+    const cajero = await adminWith(['Cajero']);
+    expect((await call('GET', '/api/organization', undefined, cajero.auth)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/users/${cajero.id}`)).statusCode).toBe(200);
+    expect((await call('GET', '/api/organization', undefined, cajero.auth)).statusCode).toBe(401);
   });
 });
 
