@@ -10,7 +10,7 @@ import {
   login,
 } from '../../test/factories';
 import { build, type Harness } from '../../test/helper';
-import { carrierWithLoan } from '../../test/loan-fixture';
+import { carrierWithLoan, reportedPayment } from '../../test/loan-fixture';
 import { creditRequests, loans, payments } from '../db/schema';
 
 const OWN = 'No puede decidir operaciones de un afiliado con su misma cédula.';
@@ -84,29 +84,15 @@ describe('an administrator with an affiliate’s cédula', () => {
   });
 
   it('cannot decide a payment of that affiliate’s carrier; others’ as before', async () => {
-    const reported = await h.app.inject({
-      method: 'POST',
-      url: '/api/payment',
-      headers: ownAuth,
-      payload: { amount: 100, date: businessDate(), voucherCode: '9100001' },
-    });
-    expect(reported.statusCode).toBe(201);
-    const id = reported.json().id as number;
+    const id = await reportedPayment(h, { auth: ownAuth, today: businessDate() }, 100, '9100001');
     expectRefused(await send('PATCH', '/api/payment', { id, status: 'Aprobado' }));
     expectRefused(await send('PATCH', '/api/payment', { id, status: 'Rechazado' }));
     const [still] = await h.db.select().from(payments).where(eq(payments.id, id));
     expect(still!.status).toBe('Por revisar');
 
     const other = await carrierWithLoan(h, admin);
-    const theirs = await h.app.inject({
-      method: 'POST',
-      url: '/api/payment',
-      headers: other.auth,
-      payload: { amount: 100, date: other.today, voucherCode: '9100002' },
-    });
-    expect(
-      (await send('PATCH', '/api/payment', { id: theirs.json().id, status: 'Aprobado' })).statusCode,
-    ).toBe(200);
+    const theirs = await reportedPayment(h, other, 100, '9100002');
+    expect((await send('PATCH', '/api/payment', { id: theirs, status: 'Aprobado' })).statusCode).toBe(200);
   });
 
   it('cannot reschedule or write off that affiliate’s loan; others’ as before', async () => {

@@ -1,6 +1,7 @@
-import type { CreditRequest, Payment, builtInRoles } from '@app/domain';
+import type { builtInRoles } from '@app/domain';
 import { createElement, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { creditRequest, reportedPayment } from '../test/list-row-fixtures';
 import { administratorMe } from '../test/me-fixture';
 import { jsonResponse, renderPage } from '../test/render-page';
 import { paths } from './paths';
@@ -147,35 +148,6 @@ describe('a screen draws only the controls the administrator may use', () => {
   });
 });
 
-const payment: Payment = {
-  id: 7,
-  carrier: { id: 3, firstNames: 'Ana', lastNames: 'Pérez', dni: '12345678' },
-  amountInPetro: 2.5,
-  amountInBs: 100,
-  voucherCode: '123456',
-  date: '2026-11-20',
-  created: '2026-11-20T14:00:00.000Z',
-  loan: 4,
-  status: 'Por revisar',
-};
-const request: CreditRequest = {
-  id: 12,
-  created: '2026-11-20T15:00:00.000Z',
-  status: 'Por revisar',
-  amount: 86.6667,
-  amountBsRequested: 6500,
-  rate: 75,
-  dni: '12345678',
-  affiliate: {
-    id: 3,
-    firstNames: 'Ana',
-    lastNames: 'Pérez',
-    dni: '12345678',
-    email: 'ana@example.com',
-    phoneNumber: '04141234567',
-  },
-};
-
 /** Whether the row's status select (labelled `label…`) may be changed by `role`. */
 async function statusEditable(role: Role, url: string, page: ComponentType, row: unknown, label: string) {
   const { container } = await renderPage(createElement(page), { route: url, url }, (asked) =>
@@ -191,14 +163,19 @@ async function statusEditable(role: Role, url: string, page: ComponentType, row:
 describe('a status waiting for a decision can be changed only by who may decide it', () => {
   it('Pagos: payments.decide (a Cajero decides, a Cobrador only reads)', async () => {
     const { Component } = await import('../features/payments/payments-page');
-    expect(await statusEditable('Cajero', a.payments, Component, payment, 'Estado del pago')).toBe(true);
-    expect(await statusEditable('Cobrador', a.payments, Component, payment, 'Estado del pago')).toBe(false);
+    expect(await statusEditable('Cajero', a.payments, Component, reportedPayment, 'Estado del pago')).toBe(
+      true,
+    );
+    expect(await statusEditable('Cobrador', a.payments, Component, reportedPayment, 'Estado del pago')).toBe(
+      false,
+    );
   });
 
   it('Solicitudes: requests.decide (an Analista de crédito decides, a Cajero only reads)', async () => {
     const { Component } = await import('../features/credit-requests/requests-page');
     const label = 'Estado de la solicitud';
-    expect(await statusEditable('Analista de crédito', a.requests, Component, request, label)).toBe(true);
-    expect(await statusEditable('Cajero', a.requests, Component, request, label)).toBe(false);
+    const waiting = { ...creditRequest, status: 'Por revisar' };
+    expect(await statusEditable('Analista de crédito', a.requests, Component, waiting, label)).toBe(true);
+    expect(await statusEditable('Cajero', a.requests, Component, waiting, label)).toBe(false);
   });
 });
