@@ -170,7 +170,10 @@ describe('administrator form', () => {
   it('offers only the roles the signed-in administrator may grant; one held already stays shown, locked', async () => {
     // A manager holding the Cajero's permissions and administrators.manage, not collections.work.
     const cajero = administratorMe('Cajero');
-    const manager = { ...cajero, permissions: [...cajero.permissions, 'administrators.manage' as const] };
+    const manager = {
+      ...cajero,
+      permissions: [...(cajero.permissions ?? []), 'administrators.manage' as const],
+    };
     const container = await render(
       <AdministratorForm
         resolver={schemaResolver(updateAdministratorBody)}
