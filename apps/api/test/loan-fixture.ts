@@ -76,10 +76,9 @@ export async function cashIn(h: Harness, adminAuth: Record<string, string>, carr
   return res;
 }
 
-/** A payment the carrier reports today for `bs`, approved by the administrator; its id. */
-export async function approvedPayment(
+/** A payment the carrier reports today for `bs`, waiting for a decision; its id. */
+export async function reportedPayment(
   h: Harness,
-  adminAuth: Record<string, string>,
   carrier: { auth: Record<string, string>; today: string },
   bs: number,
   voucherCode: string,
@@ -91,7 +90,18 @@ export async function approvedPayment(
     payload: { amount: bs, date: carrier.today, voucherCode },
   });
   if (reported.statusCode !== 201) throw new Error(`payment not reported: ${reported.body}`);
-  const id = reported.json().id as number;
+  return reported.json().id as number;
+}
+
+/** A payment the carrier reports today for `bs`, approved by the administrator; its id. */
+export async function approvedPayment(
+  h: Harness,
+  adminAuth: Record<string, string>,
+  carrier: { auth: Record<string, string>; today: string },
+  bs: number,
+  voucherCode: string,
+): Promise<number> {
+  const id = await reportedPayment(h, carrier, bs, voucherCode);
   const decided = await h.app.inject({
     method: 'PATCH',
     url: '/api/payment',

@@ -70,6 +70,7 @@ export const messages = {
   notAuthenticated: 'Debe iniciar sesión.',
   sessionExpired: 'La sesión expiró o no es válida. Inicie sesión de nuevo.',
   forbidden: 'No tiene permiso para realizar esta acción.',
+  selfDealing: 'No puede decidir operaciones de un afiliado con su misma cédula.',
   routeNotFound: 'Recurso no encontrado.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   unsupportedMediaType: 'Tipo de contenido no soportado. Envíe JSON.',

@@ -47,6 +47,12 @@ export function useCan(permission: Permission): boolean {
   return allows(usePermissions(), permission);
 }
 
+/** Whether the signed-in administrator holds every one of some permissions: the roles he may grant. */
+export function useHoldsAll(): (permissions: readonly Permission[]) => boolean {
+  const held = usePermissions();
+  return (permissions) => permissions.every((permission) => allows(held, permission));
+}
+
 /** Whether the screens at these hrefs may be opened: the sidebar and the 'Agregar' links keep only those. */
 export function useMayOpen(): (href: string) => boolean {
   const permissions = usePermissions();

@@ -19,6 +19,7 @@ import { idempotencyKeyOf, replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { applicantOf, createRequest } from './create-request';
+import { refuseSelfDealing } from '../../lib/self-dealing';
 import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
 import { findRequest, listOwnRequests, listRequests } from './requests-query';
@@ -112,11 +113,12 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = request.principal!.id;
       if (status === 'Aprobado' && !loanData)
         throw new HttpError(400, messages.loanDataRequired, { loanData: messages.loanDataRequired });
-      return replyOnce(app.ctx, request, reply, { name: 'request-decision', statusCode: 200 }, (tx) =>
-        status === 'Aprobado'
+      return replyOnce(app.ctx, request, reply, { name: 'request-decision', statusCode: 200 }, async (tx) => {
+        await refuseSelfDealing(tx, adminId, { request: id });
+        return status === 'Aprobado'
           ? approveRequest(tx, app.ctx.config, id, adminId, loanData!)
-          : rejectRequest(tx, id, adminId),
-      );
+          : rejectRequest(tx, id, adminId);
+      });
     },
   );
 };

@@ -15,6 +15,7 @@ import {
   writeOffBody,
 } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
+import { refuseSelfDealing } from '../../lib/self-dealing';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanDetail, loanSchedule } from './loans-query';
 import { loanStatementPdf } from './statement';
@@ -117,9 +118,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'loan-reschedule', statusCode: 200 }, (tx) =>
-        rescheduleLoan(tx, config, request.principal!.id, request.params.id, request.body),
-      ),
+      replyOnce(app.ctx, request, reply, { name: 'loan-reschedule', statusCode: 200 }, async (tx) => {
+        await refuseSelfDealing(tx, request.principal!.id, { loan: request.params.id });
+        return rescheduleLoan(tx, config, request.principal!.id, request.params.id, request.body);
+      }),
   );
 
   app.post(
@@ -129,8 +131,9 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'loan-write-off', statusCode: 200 }, (tx) =>
-        writeOffLoan(tx, config, request.principal!.id, request.params.id, request.body),
-      ),
+      replyOnce(app.ctx, request, reply, { name: 'loan-write-off', statusCode: 200 }, async (tx) => {
+        await refuseSelfDealing(tx, request.principal!.id, { loan: request.params.id });
+        return writeOffLoan(tx, config, request.principal!.id, request.params.id, request.body);
+      }),
   );
 };

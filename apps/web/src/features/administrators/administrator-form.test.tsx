@@ -2,12 +2,15 @@ import {
   createAdministratorBody,
   updateAdministratorBody,
   type CreateAdministratorBody,
+  permissionKeys,
+  type MeBody,
   type UpdateAdministratorBody,
 } from '@app/domain';
 import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/schema-resolver';
+import { administratorMe } from '../../test/me-fixture';
 import { renderInApp } from '../../test/render';
 import { jsonResponse, settle } from '../../test/render-page';
 import { typeInto } from '../../test/type-into';
@@ -16,10 +19,11 @@ import { AdministratorForm } from './administrator-form';
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 // The form reads the roles and the lines it offers.
-async function render(ui: ReactNode) {
+async function render(ui: ReactNode, me?: MeBody) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      if (url === '/api/auth/me' && me) return jsonResponse(me);
       if (url === '/api/roles') return jsonResponse(roles);
       if (url === '/api/organization/options') return jsonResponse(lines);
       return new Response(JSON.stringify({ error: 'No encontrado.' }), { status: 404 });
@@ -31,8 +35,9 @@ async function render(ui: ReactNode) {
 }
 
 const roles = [
-  { id: 1, name: 'Administrador general', permissions: [], builtIn: true },
+  { id: 1, name: 'Administrador general', permissions: permissionKeys, builtIn: true },
   { id: 4, name: 'Cajero', permissions: ['payments.decide', 'books.write'], builtIn: true },
+  { id: 5, name: 'Cobrador', permissions: ['collections.work'], builtIn: true },
 ];
 const lines = [
   { id: 3, name: 'Línea Centro' },
@@ -160,5 +165,28 @@ describe('administrator form', () => {
     await submit(container);
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ roleIds: [4], organizationIds: [5] });
+  });
+
+  it('offers only the roles the signed-in administrator may grant; one held already stays shown, locked', async () => {
+    // A manager holding the Cajero's permissions and administrators.manage, not collections.work.
+    const cajero = administratorMe('Cajero');
+    const manager = {
+      ...cajero,
+      permissions: [...(cajero.permissions ?? []), 'administrators.manage' as const],
+    };
+    const container = await render(
+      <AdministratorForm
+        resolver={schemaResolver(updateAdministratorBody)}
+        editing
+        defaultValues={{ ...filled, password: '', confirmPassword: '', roleIds: [5], organizationIds: [] }}
+        onSubmit={vi.fn()}
+      />,
+      manager,
+    );
+    expect(checkbox(container, 'Cajero').disabled).toBe(false);
+    expect(checkbox(container, 'Cobrador').disabled).toBe(true);
+    expect(checkbox(container, 'Cobrador').checked).toBe(true);
+    // Every permission is more than he holds: granting it would be refused (403), so it is not offered.
+    expect(checkbox(container, 'Administrador general')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack } from '@mantine/core';
 import type { OrganizationOption, Role } from '@app/domain';
+import { useHoldsAll } from '../../lib/permissions';
 
 /** Ids as the checkboxes hold them (strings) and back. */
 const asValues = (ids: readonly number[] | undefined) => (ids ?? []).map(String);
@@ -15,8 +16,12 @@ interface RoleChoicesProps {
   error?: string;
 }
 
-/** The administrator's roles, one checkbox each (GET /api/roles). */
+/**
+ * The administrator's roles, one checkbox each (GET /api/roles): only those the signed-in
+ * administrator may grant (their permissions are all his), as the API allows.
+ */
 export function RoleChoices({ roles, value, onChange, creating, error }: RoleChoicesProps) {
+  const mayGrant = useHoldsAll();
   return (
     <Checkbox.Group
       label="Roles"
@@ -28,9 +33,17 @@ export function RoleChoices({ roles, value, onChange, creating, error }: RoleCho
       error={error}
     >
       <Stack gap="xs" mt="xs">
-        {roles?.map((role) => (
-          <Checkbox key={role.id} value={String(role.id)} label={role.name} />
-        ))}
+        {roles
+          ?.filter((role) => mayGrant(role.permissions) || value?.includes(role.id))
+          .map((role) => (
+            <Checkbox
+              key={role.id}
+              value={String(role.id)}
+              label={role.name}
+              // Held already but beyond the editor's own permissions: shown, not his to change.
+              disabled={!mayGrant(role.permissions)}
+            />
+          ))}
       </Stack>
     </Checkbox.Group>
   );

@@ -2,6 +2,7 @@ import { UNITS, setReferenceUnit, type CollectionRow } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReferenceUnitScope } from '../../lib/reference-unit';
+import { administratorMe } from '../../test/me-fixture';
 import { jsonResponse, renderPage, settle } from '../../test/render-page';
 import { Component as CollectionsPage } from './collections-page';
 
@@ -63,6 +64,25 @@ describe('the Cobranza desk', () => {
     expect(tr.querySelector('[data-promise]')?.textContent).toBe('01/12/2026 · 400,00 BsPendiente');
     const loan = [...tr.querySelectorAll('a')].find((a) => a.textContent === 'Préstamo N° 7')!;
     expect(loan.getAttribute('href')).toBe('/backoffice/panel/prestamos/7');
+  });
+
+  it('leaves the Acciones column out without collections.work, and shows it to a Cobrador', async () => {
+    const as = (role: 'Cajero' | 'Cobrador') =>
+      renderPage(
+        <CollectionsPage />,
+        { route: '/backoffice/panel/cobranza', url: '/backoffice/panel/cobranza' },
+        (url) => (url === '/api/auth/me' ? jsonResponse(administratorMe(role)) : answer(url)),
+      );
+    const headers = (container: HTMLElement) =>
+      [...container.querySelectorAll('th')].map((th) => th.textContent);
+    const cajero = await as('Cajero');
+    expect(headers(cajero.container)).not.toContain('Acciones');
+    expect(cajero.container.textContent).not.toContain('WhatsApp');
+    expect(cajero.container.querySelector('tbody tr')!.textContent).toContain('Ana Pérez');
+    vi.unstubAllGlobals();
+    const cobrador = await as('Cobrador');
+    expect(headers(cobrador.container)).toContain('Acciones');
+    expect(cobrador.container.textContent).toContain('WhatsApp');
   });
 
   it('shows a payment under review in the row, and the message thanks for it instead of asking again', async () => {

@@ -1,5 +1,6 @@
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { useActionsIf } from '../../lib/permissions';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import type { TitleHandle } from '../../lib/document-title';
 import { collectionColumns } from './collection-columns';
@@ -37,7 +38,7 @@ export function Component() {
       />
       <DataTable
         label="Cobranza"
-        columns={collectionColumns()}
+        columns={useActionsIf('collections.work', collectionColumns())}
         rows={rows.data?.items}
         rowKey={(r) => r.loan}
         rowLabel={(r) => `${r.carrier}, préstamo N° ${r.loan}`}

@@ -1,27 +1,9 @@
-import { requestAmountsNote, type CreditRequest } from '@app/domain';
+import { requestAmountsNote } from '@app/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { creditRequest as request } from '../../test/list-row-fixtures';
 import { jsonResponse, renderPage } from '../../test/render-page';
 import { Component as OwnRequestsPage } from './own-requests-page';
 import { Component as RequestsPage } from './requests-page';
-
-/** 6.500 Bs typed on 16/03/2024 at 75 Bs/₽; today's rate (the top bar's) is far from it. */
-const request: CreditRequest = {
-  id: 12,
-  created: '2024-03-16T15:00:00.000Z',
-  status: 'Aprobado',
-  amount: 86.6667,
-  amountBsRequested: 6500,
-  rate: 75,
-  dni: '12345678',
-  affiliate: {
-    id: 3,
-    firstNames: 'Ana',
-    lastNames: 'Pérez',
-    dni: '12345678',
-    email: 'ana@example.com',
-    phoneNumber: '04141234567',
-  },
-};
 
 const answer = (url: string) =>
   url.startsWith('/api/prices')

@@ -189,6 +189,23 @@ describe('the loan page', () => {
     expect(shown).not.toContain('Castigar');
   });
 
+  it('shows the Historial (the audit trail) only to whom audit.read is given', async () => {
+    const loanAnswer = answerFor(loan);
+    const as = (role: 'Cajero' | 'Auditor') =>
+      renderPage(
+        <LoanPage />,
+        { route: '/backoffice/panel/prestamos/:id', url: '/backoffice/panel/prestamos/7' },
+        (url) => (url === '/api/auth/me' ? jsonResponse(administratorMe(role)) : loanAnswer(url)),
+      );
+    const cajero = await as('Cajero');
+    expect(section(cajero.container, 'Cuotas')).toBeDefined();
+    expect(section(cajero.container, 'Historial')).toBeUndefined();
+    expect(cajero.urls().some((url) => url.startsWith('/api/audit'))).toBe(false);
+    vi.unstubAllGlobals();
+    const auditor = await as('Auditor');
+    expect(section(auditor.container, 'Historial').textContent).toContain('Reprogramación');
+  });
+
   it('offers neither reschedule nor write-off once written off, and no WhatsApp outside mora', async () => {
     const { container } = await render({ ...loan, status: 'Castigado', isMora: false });
     const shown = buttons(container);

@@ -4,6 +4,7 @@ import { loanAmountNotes, loanOwes, messages } from '@app/domain';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
+import { useCan } from '../../lib/permissions';
 import type { TitleHandle } from '../../lib/document-title';
 import { FollowUpList } from '../collections';
 import { useLastPrice } from '../prices';
@@ -51,6 +52,8 @@ function LoanPage({ id }: { id: number }) {
   // Before the early returns: the schedule waits for the loan, and a loan that owes nothing asks for none.
   const owing = !!loan.data && loanOwes(loan.data);
   const { owed } = useOwedNow(loan.data, rate, owing);
+  // The trail is the audit's: without audit.read the API refuses it, so the section is left out.
+  const mayReadAudit = useCan('audit.read');
 
   if (loan.isPending)
     return (
@@ -96,9 +99,11 @@ function LoanPage({ id }: { id: number }) {
       <LoanSection title="Cuotas reemplazadas">
         <LoanScheduleChanges loanId={l.id} />
       </LoanSection>
-      <LoanSection title="Historial">
-        <LoanAuditTable loanId={l.id} />
-      </LoanSection>
+      {mayReadAudit && (
+        <LoanSection title="Historial">
+          <LoanAuditTable loanId={l.id} />
+        </LoanSection>
+      )}
       <Text size="xs" c="dimmed">
         {loanAmountNotes.withOwed}
       </Text>

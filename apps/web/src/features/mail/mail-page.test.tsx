@@ -1,6 +1,7 @@
-import type { MailRow } from '@app/domain';
+import type { MailRow, MeBody } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { administratorMe } from '../../test/me-fixture';
 import { jsonResponse, renderPage, settle } from '../../test/render-page';
 import { Component as MailPage } from './mail-page';
 
@@ -24,14 +25,16 @@ const rows = [
 ];
 
 /** The page with the outbox above, every resend answered; `posts` lists each resend's URL and body. */
-async function render() {
+async function render(me?: MeBody) {
   const page = await renderPage(
     <MailPage />,
     { route: '/backoffice/panel/correos', url: '/backoffice/panel/correos' },
     (url) =>
-      url.includes('/resend')
-        ? jsonResponse({ message: 'El correo se enviará de nuevo.' })
-        : jsonResponse(rows, { 'X-Total-Count': String(rows.length) }),
+      me && url === '/api/auth/me'
+        ? jsonResponse(me)
+        : url.includes('/resend')
+          ? jsonResponse({ message: 'El correo se enviará de nuevo.' })
+          : jsonResponse(rows, { 'X-Total-Count': String(rows.length) }),
   );
   // The stand-in fetch is typed with the URL alone; the client also passes its init (method, body).
   const posts = () =>
@@ -60,6 +63,17 @@ afterEach(() => {
 });
 
 describe('resending from Correos', () => {
+  it('offers Reenviar only with mail.resend: a Gerente reads the outbox without it', async () => {
+    const resendButtons = (container: HTMLElement) =>
+      [...container.querySelectorAll('tbody button')].filter((b) => b.textContent === 'Reenviar').length;
+    const gerente = await render(administratorMe('Gerente'));
+    expect(gerente.container.textContent).toContain('persona2@correo.test');
+    expect(resendButtons(gerente.container)).toBe(0);
+    vi.unstubAllGlobals();
+    const general = await render(administratorMe('Administrador general'));
+    expect(resendButtons(general.container)).toBe(3);
+  });
+
   it('resends a failed or unconfirmed e-mail at once, without asking and without a copy', async () => {
     const { posts, resendOf, click } = await render();
     await click(resendOf(2));

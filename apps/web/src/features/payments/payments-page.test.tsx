@@ -1,20 +1,8 @@
-import type { Payment } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportedPayment as payment } from '../../test/list-row-fixtures';
 import { jsonResponse, renderPage, settle } from '../../test/render-page';
 import { Component as PaymentsPage } from './payments-page';
-
-const payment: Payment = {
-  id: 7,
-  carrier: { id: 3, firstNames: 'Ana', lastNames: 'Pérez', dni: '12345678' },
-  amountInPetro: 2.5,
-  amountInBs: 100,
-  voucherCode: '123456',
-  date: '2026-11-20',
-  created: '2026-11-20T14:00:00.000Z',
-  loan: 4,
-  status: 'Por revisar',
-};
 
 const render = (url: string) =>
   renderPage(<PaymentsPage />, { route: '/backoffice/panel/pagos', url }, () =>

@@ -5,10 +5,12 @@ import {
   type Currency,
   type CurrencyChangeRecord,
   type CurrencyPreview,
+  type MeBody,
 } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
+import { administratorMe } from '../../test/me-fixture';
 import { renderInApp } from '../../test/render';
 import { jsonResponse, settle } from '../../test/render-page';
 import { leave, typeInto } from '../../test/type-into';
@@ -52,8 +54,9 @@ const changed = () =>
   jsonResponse({ ...dollar, factor: '60.5', changedAt: '2026-11-27T13:00:00.000Z', loans: 12 });
 
 /** The currency API as the server answers it; `answers` replace the preview's or the change's answer. */
-function stubApi(answers: { preview?: () => Response; change?: () => Response } = {}) {
+function stubApi(answers: { preview?: () => Response; change?: () => Response; me?: MeBody } = {}) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/me' && answers.me) return jsonResponse(answers.me);
     if (url === '/api/settings/currency' && init?.method === 'POST') return (answers.change ?? changed)();
     if (url === '/api/settings/currency') return jsonResponse(petro);
     if (url.startsWith('/api/settings/currency/preview')) return answers.preview?.() ?? jsonResponse(preview);
@@ -135,6 +138,20 @@ describe('Configuración: the unit of account', () => {
     expect(cells).toEqual([
       ['20/11/2026 14:05', 'euro (€)', 'petro (₽)', '0,0166666667', '3', 'Ana Pérez', 'Volvemos al petro'],
     ]);
+  });
+
+  it('leaves the change form out without settings.write: the unit and the changes stay readable', async () => {
+    stubApi({ me: administratorMe('Cajero') });
+    await render();
+    expect(container.textContent).toContain('Unidad de cuenta: petro (₽)');
+    expect(container.querySelector('form[aria-label="Cambiar unidad de cuenta"]')).toBeNull();
+    expect(container.textContent).not.toContain('Cambiar unidad de cuenta');
+    expect(container.textContent).toContain('Volvemos al petro');
+
+    vi.unstubAllGlobals();
+    stubApi({ me: administratorMe('Gerente') });
+    await render();
+    expect(form()).not.toBeNull();
   });
 
   it("names the factor with both symbols, reads '60,5' as '60.5' and asks the preview with it, exactly", async () => {

@@ -1,0 +1,33 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { messages } from '@app/domain';
+import type { Tx } from '../db/client';
+import { administrators, affiliates, carriers, creditRequests, loans, payments } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+
+/** What an administrator is about to decide: a credit request, a payment, or a loan (reschedule, write-off). */
+export type Decided = { request: number } | { payment: number } | { loan: number };
+
+/** The affiliate the decided row belongs to, as a subquery (a request names it; payments and loans through their carrier). */
+function affiliateOf(target: Decided): SQL {
+  if ('request' in target)
+    return sql`(select ${creditRequests.affiliateId} from ${creditRequests} where ${creditRequests.id} = ${target.request})`;
+  const [table, id] =
+    'payment' in target ? ([payments, target.payment] as const) : ([loans, target.loan] as const);
+  return sql`(select ${carriers.affiliateId} from ${table} join ${carriers} on ${carriers.id} = ${table.carrierId} where ${table.id} = ${id})`;
+}
+
+/**
+ * Refuses (403) an administrator deciding on an affiliate who shares his cédula: nobody approves,
+ * reschedules or writes off his own credit. Both cédulas are stored as validated (trimmed digits),
+ * so they compare as stored; an administrator without a cédula yet matches nobody. Called in the
+ * decision's transaction, before its effect.
+ */
+export async function refuseSelfDealing(tx: Tx, adminId: number, target: Decided): Promise<void> {
+  const [own] = await tx
+    .select({ id: affiliates.id })
+    .from(administrators)
+    .innerJoin(affiliates, eq(affiliates.dni, administrators.dni))
+    .where(and(eq(administrators.id, adminId), sql`${affiliates.id} = ${affiliateOf(target)}`))
+    .limit(1);
+  if (own) throw new HttpError(403, messages.selfDealing);
+}
