@@ -155,5 +155,6 @@ export const messages = {
   lastManager: 'Debe quedar al menos un administrador que gestione administradores en todas las líneas.',
   cannotGrantPermission: 'No puede otorgar un rol con permisos que usted no tiene.',
   cannotGrantLine: 'No puede otorgar líneas a las que usted no está limitado.',
+  ownDniFixed: 'Su cédula ya está registrada: solo otro administrador puede cambiarla.',
   everyLineOnly: 'Esta sección es solo para administradores de todas las líneas.',
 } as const;

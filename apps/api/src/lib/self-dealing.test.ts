@@ -115,4 +115,19 @@ describe('an administrator with an affiliate’s cédula', () => {
     const reschedule = { feeNumbers: 3, creditDays: 90, reason: 'Pedido del afiliado' };
     expect((await send('POST', `/api/loan/${ownLoan}/reschedule`, reschedule, auth)).statusCode).toBe(200);
   });
+
+  it('an administrator cannot change his own cédula once given, so the check cannot be dodged', async () => {
+    const profile = (payload: object, headers = selfAdmin) =>
+      h.app.inject({ method: 'PATCH', url: '/api/auth/me', headers, payload });
+    const moved = await profile({ dni: '1234567', phoneNumber: '+584141234567' });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().error).toBe('Su cédula ya está registrada: solo otro administrador puede cambiarla.');
+    // The same cédula again is no change: his phone is still his to edit.
+    const phone = await profile({ dni: own.affiliate.dni, phoneNumber: '+584149876543' });
+    expect(phone.statusCode).toBe(200);
+    // Without one yet, he gives it once (the first administrator completes his profile so).
+    const fresh = await createAdministrator(h.db, { dni: null });
+    const auth = bearer((await login(h.app, fresh.email, 'Administrator')).access_token);
+    expect((await profile({ dni: '1234568', phoneNumber: '+584141234567' }, auth)).statusCode).toBe(200);
+  });
 });

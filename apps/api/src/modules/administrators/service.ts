@@ -134,6 +134,9 @@ function applyEdit(
     if (grants) await lockGrants(tx);
     const [current] = await tx.select().from(administrators).where(eq(administrators.id, id)).for('update');
     if (!current) throw new HttpError(404, messages.notFound.administrator);
+    // The cédula is what the self-dealing check compares: once given, only another administrator changes it.
+    if (actor.id === id && current.dni !== null && changes.dni !== undefined && changes.dni !== current.dni)
+      throw new HttpError(403, messages.ownDniFixed);
     const before = (await withGrants(tx, [toAdministrator(current)]))[0]!;
     if (grants) {
       const checked = await checkGrants(tx, actor.id, {
