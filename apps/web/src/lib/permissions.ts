@@ -26,6 +26,13 @@ const sectionPermissions: Record<string, Permission> = {
   [a.editCarrier.path]: 'registry.write',
 };
 
+/** Screens of global settings and of rows tied to no line: for administrators of every line only. */
+const everyLineSections = [a.addPrice, a.addInterest, a.addRule, a.addOrganization, a.addExpense, a.funds];
+
+/** Whether the screen at `pathname` is for administrators of every line only. */
+export const everyLineSection = (pathname: string) =>
+  everyLineSections.some((path) => matchPath(path, pathname));
+
 /** The permission the screen at `pathname` needs, if any. */
 export function sectionPermission(pathname: string): Permission | undefined {
   const pattern = Object.keys(sectionPermissions).find((path) => matchPath(path, pathname));
@@ -47,6 +54,20 @@ export function useCan(permission: Permission): boolean {
   return allows(usePermissions(), permission);
 }
 
+/** Whether the signed-in administrator is limited to some lines (organizations): global settings are not his. */
+export function useLimitedToLines(): boolean {
+  const { data: me } = useQuery(meQuery);
+  return (me?.organizationIds?.length ?? 0) > 0;
+}
+
+/** `useCan` for a global setting (rates, interests, rules, the unit): the permission and every line. */
+export function useCanEverywhere(permission: Permission): boolean {
+  // Both hooks on every render (no short circuit): React counts them.
+  const can = useCan(permission);
+  const limited = useLimitedToLines();
+  return can && !limited;
+}
+
 /** Whether the signed-in administrator holds every one of some permissions: the roles he may grant. */
 export function useHoldsAll(): (permissions: readonly Permission[]) => boolean {
   const held = usePermissions();
@@ -56,7 +77,8 @@ export function useHoldsAll(): (permissions: readonly Permission[]) => boolean {
 /** Whether the screens at these hrefs may be opened: the sidebar and the 'Agregar' links keep only those. */
 export function useMayOpen(): (href: string) => boolean {
   const permissions = usePermissions();
-  return (href) => allows(permissions, sectionPermission(href));
+  const limited = useLimitedToLines();
+  return (href) => allows(permissions, sectionPermission(href)) && !(limited && everyLineSection(href));
 }
 
 /** `href` when its screen may be opened, else undefined: a list's 'Agregar' link. */

@@ -18,8 +18,7 @@ afterEach(() => {
  * The whole app as main.tsx mounts it, at a back-office URL: no test wrapper gives it a data cache,
  * so a hook reading one outside the panel's own provider blanks the page here as in the browser.
  */
-async function openBackOffice(url: string) {
-  const me = administratorMe('Cajero');
+async function openBackOffice(url: string, me = administratorMe('Cajero')) {
   setSession({ access_token: 'token', refresh: 'refresh', message: '', user: me });
   // Every read but the administrator's own answers an empty list: the frame is what is checked.
   vi.stubGlobal(
@@ -69,5 +68,24 @@ describe('the back office as the app mounts it', () => {
       { timeout: 10_000 },
     );
     expect(container.querySelector('nav[aria-label="Menú principal"]')).not.toBeNull();
+  }, 20_000);
+
+  it('keeps global settings and rows of no line from an administrator limited to lines', async () => {
+    const gerente = { ...administratorMe('Gerente'), organizationIds: [7] };
+    const { container } = await openBackOffice(paths.admin.funds, gerente);
+    await vi.waitFor(
+      async () => {
+        await settle();
+        expect(container.querySelector('main [role="alert"]')?.textContent).toBe(
+          'Esta sección es solo para administradores de todas las líneas.',
+        );
+      },
+      { timeout: 10_000 },
+    );
+    const labels = [...container.querySelectorAll('nav[aria-label="Menú principal"] a')].map((a) =>
+      a.textContent?.trim(),
+    );
+    expect(labels).toEqual(expect.arrayContaining(['Resumen', 'Prestamos']));
+    expect(labels).not.toContain('Fondos');
   }, 20_000);
 });

@@ -7,6 +7,7 @@ import { setFieldErrors } from '../../lib/set-field-errors';
 import { useOrganizationOptions } from '../affiliates';
 import { useRoles } from '../roles';
 import { LineChoices, RoleChoices } from './administrator-grants';
+import { useLimitedToLines } from '../../lib/permissions';
 
 /**
  * What the form holds: the edit schema's fields, whose input is the wider one (the password may be
@@ -66,7 +67,10 @@ export function AdministratorForm<Body>({
   const roles = useRoles();
   const lines = useOrganizationOptions();
   // Limited to lines only when some were given: none means every line.
-  const [limited, setLimited] = useState((defaultValues.organizationIds?.length ?? 0) > 0);
+  const [chosenLimited, setLimited] = useState((defaultValues.organizationIds?.length ?? 0) > 0);
+  // An editor limited to lines grants only lines of his own, never every line (the API's 403).
+  const editorLimited = useLimitedToLines();
+  const limited = chosenLimited || editorLimited;
 
   const submit = handleSubmit(async (body) => {
     // Unticking 'Todas las líneas' and ticking none would send every line: ask instead.
@@ -156,7 +160,7 @@ export function AdministratorForm<Body>({
             <LineChoices
               lines={lines.data}
               limited={limited}
-              onLimitedChange={setLimited}
+              onLimitedChange={editorLimited ? undefined : setLimited}
               value={field.value}
               onChange={field.onChange}
               error={errors.organizationIds?.message}

@@ -53,7 +53,8 @@ interface LineChoicesProps {
   lines: OrganizationOption[] | undefined;
   /** False: every line (no ids sent); true: only the lines checked below. */
   limited: boolean;
-  onLimitedChange: (limited: boolean) => void;
+  /** Absent when 'Todas las líneas' is not the editor's to give (he is limited to lines himself). */
+  onLimitedChange?: ((limited: boolean) => void) | undefined;
   value: number[] | undefined;
   onChange: (ids: number[]) => void;
   error?: string;
@@ -63,16 +64,18 @@ interface LineChoicesProps {
 export function LineChoices({ lines, limited, onLimitedChange, value, onChange, error }: LineChoicesProps) {
   return (
     <Stack gap="xs">
-      <Checkbox
-        label="Todas las líneas"
-        checked={!limited}
-        onChange={(event) => {
-          const all = event.currentTarget.checked;
-          onLimitedChange(!all);
-          // Every line is sent as no line at all.
-          if (all) onChange([]);
-        }}
-      />
+      {onLimitedChange && (
+        <Checkbox
+          label="Todas las líneas"
+          checked={!limited}
+          onChange={(event) => {
+            const all = event.currentTarget.checked;
+            onLimitedChange(!all);
+            // Every line is sent as no line at all.
+            if (all) onChange([]);
+          }}
+        />
+      )}
       {limited && (
         <Checkbox.Group
           label="Líneas"

@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useCan } from '../../lib/permissions';
+import { useCanEverywhere } from '../../lib/permissions';
 import { RateText } from './rate-text';
 
 // The modal (form, validation, number input) is fetched when an admin reaches for the rate, not with every page.
@@ -13,7 +13,7 @@ export function RateButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
   const prefetch = () => void loadModal();
-  if (!useCan('rates.write')) return <RateText />;
+  if (!useCanEverywhere('rates.write')) return <RateText />;
   return (
     <>
       <UnstyledButton

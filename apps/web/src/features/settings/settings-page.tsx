@@ -4,7 +4,7 @@ import type { TitleHandle } from '../../lib/document-title';
 import { CurrencyChangeForm } from './currency-change-form';
 import { CurrencyChangesTable } from './currency-changes-table';
 import { unitLine } from './currency-texts';
-import { useCan } from '../../lib/permissions';
+import { useCanEverywhere } from '../../lib/permissions';
 import { useReferenceUnit } from '../../lib/reference-unit';
 
 export const handle: TitleHandle = { title: 'Configuración' };
@@ -13,7 +13,7 @@ export const handle: TitleHandle = { title: 'Configuración' };
 export function Component() {
   // The panel's one source of the unit: a change remounts this screen with the new one.
   const current = useReferenceUnit();
-  const mayChange = useCan('settings.write');
+  const mayChange = useCanEverywhere('settings.write');
 
   return (
     <Stack gap="md">
