@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '@app/domain';
+import { adminToken, approvedLoan, call, createCarrierAccount, ensureRate } from './admin-api';
+import { launch, newPage, signIn, url } from './browser';
+import { loanApprovedDaysAgo } from './server-database';
+
+/**
+ * Issue 30: an administrator of one line (organization) sees only that line, in Préstamos, Cobranza
+ * and Resumen, and another line's loan page is as unknown to him as an id that does not exist.
+ */
+const run = String(Date.now()).slice(-6);
+const PASSWORD = 'Linea123!x';
+
+let browser: Browser;
+let page: Page;
+const line = {} as Record<'own' | 'other', { id: number; name: string; dni: string; loanId: number }>;
+
+async function createLine(token: string, name: string) {
+  const res = await call<{ id: number }>('POST', '/api/organization', token, {
+    name,
+    type: 'Cooperativa',
+    rif: 'J123456789',
+    fiscalAddress: 'Av. Bolívar, Caracas',
+    recordName: 'Registro Mercantil Primero',
+    recordDate: '2020-01-15',
+    modalityServices: 'Taxi',
+    recordNumber: '12',
+    recordVolume: '3',
+    recordInvoice: '45',
+    certificationServices: 'CPS-1',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+/** A line with one carrier whose loan, approved 40 days ago, has its first installment late. */
+async function lineWithLateLoan(token: string, name: string) {
+  const id = await createLine(token, name);
+  const { affiliate } = await createCarrierAccount(token, PASSWORD, { organization: id });
+  await approvedLoan(token, affiliate.dni, 1500, {
+    reasonForAdmission: 'Frenos',
+    feeNumbers: 3,
+    creditDays: 90,
+  });
+  const [loan] = (await call<{ id: number }[]>('GET', `/api/loan?dni=${affiliate.dni}`, token)).body;
+  await loanApprovedDaysAgo(loan!.id, 40);
+  return { id, name, dni: affiliate.dni, loanId: loan!.id };
+}
+
+beforeAll(async () => {
+  const token = await adminToken();
+  await ensureRate(token);
+  line.own = await lineWithLateLoan(token, `Línea Propia ${run}`);
+  line.other = await lineWithLateLoan(token, `Línea Ajena ${run}`);
+
+  const roles = await call<{ id: number; name: string }[]>('GET', '/api/roles', token);
+  const gerente = roles.body.find((r) => r.name === 'Gerente')!;
+  const email = `gerente.linea.${run}@example.com`;
+  const created = await call('POST', '/api/users', token, {
+    firstNames: 'Gloria',
+    lastNames: 'Gerente',
+    dni: `4${run}1`,
+    phoneNumber: '04141234567',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    roleIds: [gerente.id],
+    organizationIds: [line.own.id],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+  browser = await launch();
+  page = await newPage(browser);
+  await signIn(page, '/backoffice/iniciar-sesion', email, PASSWORD);
+  await page.waitForURL((u) => u.pathname.startsWith('/backoffice/panel'));
+});
+afterAll(() => browser?.close());
+
+/** The text of the page's main table once its rows (or its empty row) are drawn. */
+async function tableText(path: string) {
+  await page.goto(url(path));
+  const table = page.getByRole('main').getByRole('table').first();
+  await table.locator('tbody tr').first().waitFor();
+  return (await table.textContent()) ?? '';
+}
+
+describe('an administrator limited to one line', () => {
+  it('finds only his line’s loans in Préstamos', async () => {
+    expect(await tableText(`/backoffice/panel/prestamos?cedula=${line.own.dni}`)).toContain(line.own.dni);
+    const all = await tableText('/backoffice/panel/prestamos');
+    expect(all).not.toContain(line.other.dni);
+    // Searched by its cédula, the other line's loan is not there either.
+    expect(await tableText(`/backoffice/panel/prestamos?cedula=${line.other.dni}`)).not.toContain(
+      line.other.dni,
+    );
+  });
+
+  it('works only his line’s late loans in Cobranza', async () => {
+    const desk = await tableText('/backoffice/panel/cobranza');
+    expect(desk).toContain(line.own.name);
+    expect(desk).not.toContain(line.other.name);
+  });
+
+  it('reads only his line in the Resumen, its totals his line’s', async () => {
+    await page.goto(url('/backoffice/panel/resumen'));
+    const byLine = page.getByRole('region', { name: 'Por línea' });
+    await byLine.getByText(line.own.name).waitFor();
+    expect(await byLine.getByText(line.other.name).count()).toBe(0);
+    const rows = byLine.locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    expect((await rows.first().locator('td').nth(1).textContent())?.trim()).toBe('1');
+  });
+
+  it('finds another line’s loan page as unknown as a loan that does not exist', async () => {
+    await page.goto(url(`/backoffice/panel/prestamos/${line.other.loanId}`));
+    await page.getByText(messages.loanNotFound).waitFor();
+    expect(await page.getByText(line.other.dni).count()).toBe(0);
+  });
+});
