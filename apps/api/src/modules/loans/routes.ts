@@ -18,6 +18,7 @@ import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanDetail, loanSchedule } from './loans-query';
 import { loanStatementPdf } from './statement';
+import { loanRow } from './readable-loan';
 import { sendPdf } from '../../lib/pdf/send-pdf';
 import { loanPayoff } from './payoff';
 import { rescheduleLoan } from './reschedule';
@@ -52,7 +53,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: { tags, summary: 'Un préstamo', params: idParam, response: { 200: loan, ...errors } },
     },
     (request) => loanDetail(db, request.principal!, request.params.id),
@@ -61,7 +62,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/schedule',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: { tags, params: idParam, response: { 200: z.array(installmentView), ...errors } },
     },
     (request) => loanSchedule(db, request.principal!, request.params.id),
@@ -70,7 +71,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/statement.pdf',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: { tags, summary: 'Estado de cuenta (PDF) de un préstamo', params: idParam, response: errors },
     },
     async (request, reply) =>
@@ -83,7 +84,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/schedule-history',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: {
         tags,
         summary: 'Cuotas reemplazadas por cada reprogramación, la más reciente primero',
@@ -97,7 +98,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/payoff',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: {
         tags,
         summary: 'Monto que cancela el préstamo en una fecha',
@@ -113,7 +114,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/reschedule',
     {
-      config: { access: 'administrator', permission: 'loans.restructure' },
+      config: { access: 'administrator', permission: 'loans.restructure', row: loanRow },
       schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>
@@ -125,7 +126,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/write-off',
     {
-      config: { access: 'administrator', permission: 'loans.writeoff' },
+      config: { access: 'administrator', permission: 'loans.writeoff', row: loanRow },
       schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>
