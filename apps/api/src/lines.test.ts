@@ -24,6 +24,10 @@ let unlinedMail: number;
 
 const UNKNOWN = 999_999;
 
+/** A write as `auth` (the limited administrator unless named). */
+const write = (method: 'POST' | 'PATCH', url: string, payload: object, auth = limitedAuth) =>
+  h.app.inject({ method, url, headers: auth, payload });
+
 /** A line with one row of each kind: an affiliate with a loan, a payment waiting, a request waiting. */
 async function lineWithRows(): Promise<LineRows> {
   const { organization, affiliate } = await createAffiliate(h.db);
@@ -169,12 +173,7 @@ describe('lines: single rows', () => {
       expect(forged.json(), name).toEqual({ error: route.row!.notFound });
     }
     // Mail to no affiliate is for administrators of every line.
-    const resend = await h.app.inject({
-      method: 'POST',
-      url: `/api/mail/${unlinedMail}/resend`,
-      headers: limitedAuth,
-      payload: {},
-    });
+    const resend = await write('POST', `/api/mail/${unlinedMail}/resend`, {});
     expect(resend.statusCode).toBe(404);
     expect(await fingerprint()).toEqual(before);
   });
@@ -205,36 +204,19 @@ describe('lines: global settings and rows tied to no line', () => {
 
   it('an income naming no carrier is for every line; a credit income of his own line is his', async () => {
     const income = { date: businessDate(), reasonForAdmission: 'Aporte', incomeAmountBs: 80 };
-    const plain = await h.app.inject({
-      method: 'POST',
-      url: '/api/ingress',
-      headers: limitedAuth,
-      payload: income,
-    });
+    const plain = await write('POST', '/api/ingress', income);
     expect(plain.statusCode).toBe(403);
     expect(plain.json()).toEqual({ error: messages.everyLineOnly });
-    const credit = await h.app.inject({
-      method: 'POST',
-      url: '/api/ingress',
-      headers: limitedAuth,
-      payload: { ...income, isCredit: true, carrier: own.carrier },
-    });
+    const credit = await write('POST', '/api/ingress', { ...income, isCredit: true, carrier: own.carrier });
     expect(credit.statusCode, credit.body).toBe(201);
   });
 
   it('an affiliate and a carrier account are made in his own line', async () => {
-    const affiliate = await h.app.inject({
-      method: 'POST',
-      url: '/api/affiliate',
-      headers: limitedAuth,
-      payload: affiliatePayload(own.organization),
-    });
+    const affiliate = await write('POST', '/api/affiliate', affiliatePayload(own.organization));
     expect(affiliate.statusCode, affiliate.body).toBe(201);
-    const carrier = await h.app.inject({
-      method: 'POST',
-      url: '/api/carrier',
-      headers: limitedAuth,
-      payload: { affiliate: affiliate.json().id, password: 'Propia123!' },
+    const carrier = await write('POST', '/api/carrier', {
+      affiliate: affiliate.json().id,
+      password: 'Propia123!',
     });
     expect(carrier.statusCode, carrier.body).toBe(201);
   });
@@ -364,12 +346,7 @@ describe('lines: his own line', () => {
       if (route.method === 'GET' && !route.url.endsWith('receipt.pdf'))
         expect(res.statusCode, name).toBe(200);
     }
-    const resend = await h.app.inject({
-      method: 'POST',
-      url: `/api/mail/${unlinedMail}/resend`,
-      headers: adminAuth,
-      payload: {},
-    });
+    const resend = await write('POST', `/api/mail/${unlinedMail}/resend`, {}, adminAuth);
     expect(resend.statusCode, resend.body).toBe(200);
   });
 });
