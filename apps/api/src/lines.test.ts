@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { businessDate, messages } from '@app/domain';
 import { build, type Harness } from '../test/helper';
 import { bearer, createAdministrator, createAffiliate, createPrice, login } from '../test/factories';
 import { carrierWithLoan, cashIn } from '../test/loan-fixture';
 import { affiliatePayload } from '../test/registry-payloads';
-import { administratorOrganizations, mailOutbox } from './db/schema';
+import { administratorOrganizations, expenses, mailOutbox } from './db/schema';
 import type { Rows } from './db/client';
-import type { LinedRow } from './lib/row-lines';
+import { lineOfRow, type LinedRow } from './lib/row-lines';
 
 /** What each kind of row a route names is, in one line: everything a limited administrator may aim at. */
 type LineRows = Record<LinedRow, number>;
@@ -263,6 +263,37 @@ const forgeries: {
   },
 ];
 
+describe('lines: where each row belongs', () => {
+  it('reads the line of every kind of row, none for a row tied to no carrier, nothing for an unknown id', async () => {
+    for (const kind of Object.keys(other) as LinedRow[]) {
+      if (kind === 'expense') continue;
+      expect(await lineOfRow(h.db, kind, other[kind]), kind).toBe(other.organization);
+      expect(await lineOfRow(h.db, kind, UNKNOWN), kind).toBeUndefined();
+    }
+    expect(await lineOfRow(h.db, 'mail', unlinedMail)).toBeNull();
+    // An expense a write-off records names the loan: the loan's carrier's line.
+    const writeOff = await write(
+      'POST',
+      `/api/loan/${other.loan}/write-off`,
+      { reason: 'Incobrable' },
+      adminAuth,
+    );
+    expect(writeOff.statusCode, writeOff.body).toBe(200);
+    const [expense] = await h.db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .where(eq(expenses.loanId, other.loan));
+    expect(await lineOfRow(h.db, 'expense', expense!.id)).toBe(other.organization);
+    const plain = await write(
+      'POST',
+      '/api/expenses',
+      { date: businessDate(), reasonForAdmission: 'Papelería', incomeAmount: 50 },
+      adminAuth,
+    );
+    expect(await lineOfRow(h.db, 'expense', plain.json().id as number)).toBeNull();
+  });
+});
+
 describe('lines: carrier ids in queries', () => {
   it('another line’s carrier reads as an unknown one in the by-carrier lists', async () => {
     for (const list of ['/api/loan/by-carrier', '/api/payment/by-carrier']) {
@@ -293,6 +324,8 @@ describe('lines: ids of other lines forged into bodies and paths (property)', ()
             status: fc.constantFrom(...statuses),
             extra: fc.subarray(['carrier', 'loan', 'affiliate', 'organization'] as const),
             key: fc.option(fc.uuid(), { nil: undefined }),
+            // A mail route may aim at mail to no affiliate instead: tied to no line.
+            unlined: fc.boolean(),
           }),
         ),
         async (pick) => {
@@ -304,7 +337,8 @@ describe('lines: ids of other lines forged into bodies and paths (property)', ()
             forged = await send(other[pick.forgery.kind]);
             unknown = await send(UNKNOWN);
           } else {
-            const { route, status, extra, key } = pick;
+            const { route, status, extra, key, unlined } = pick;
+            const kind = route.row!.kind;
             const fields = Object.fromEntries(extra.map((f) => [f, other[f]]));
             const send = (id: number) =>
               h.app.inject({
@@ -318,7 +352,7 @@ describe('lines: ids of other lines forged into bodies and paths (property)', ()
                   ...(route.row!.inBody && { id }),
                 },
               });
-            forged = await send(other[route.row!.kind]);
+            forged = await send(kind === 'mail' && unlined ? unlinedMail : other[kind]);
             unknown = await send(UNKNOWN);
           }
           expect(forged.statusCode, forged.body).toBeGreaterThanOrEqual(400);
