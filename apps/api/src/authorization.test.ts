@@ -4,7 +4,7 @@ import { bearer, createAdministrator, createCarrier, createPrice, login } from '
 import { carrierWithLoan } from '../test/loan-fixture';
 import type { Permission } from '@app/domain';
 import type { Access } from './plugins/access';
-import type { LinedRow } from './lib/row-lines';
+import type { RowKind } from './lib/row-lines';
 
 /**
  * Who may call each route. The server's own route list is compared with this table, so a new
@@ -182,7 +182,10 @@ const everyLineOnly = [
 ];
 
 /** The row each route names by id (in its path, or its body's `id`): another line's answers 404. */
-const rowOf: Record<string, LinedRow> = {
+const rowOf: Record<string, RowKind> = {
+  'GET /api/users/:id': 'administrator',
+  'PATCH /api/users/:id': 'administrator',
+  'DELETE /api/users/:id': 'administrator',
   'GET /api/organization/:id': 'organization',
   'PATCH /api/organization/:id': 'organization',
   'DELETE /api/organization/:id': 'organization',

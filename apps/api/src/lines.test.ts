@@ -5,13 +5,13 @@ import { businessDate, messages } from '@app/domain';
 import { build, type Harness } from '../test/helper';
 import { bearer, createAdministrator, createAffiliate, createPrice, login } from '../test/factories';
 import { carrierWithLoan, cashIn } from '../test/loan-fixture';
-import { affiliatePayload } from '../test/registry-payloads';
+import { administratorPayload, affiliatePayload } from '../test/registry-payloads';
 import { administratorOrganizations, expenses, mailOutbox } from './db/schema';
 import type { Rows } from './db/client';
-import { lineOfRow, type LinedRow } from './lib/row-lines';
+import { lineOfRow, type LinedRow, type RowKind } from './lib/row-lines';
 
 /** What each kind of row a route names is, in one line: everything a limited administrator may aim at. */
-type LineRows = Record<LinedRow, number>;
+type LineRows = Record<RowKind, number>;
 
 let h: Harness;
 let adminAuth: Record<string, string>;
@@ -21,6 +21,8 @@ let own: LineRows;
 let other: LineRows;
 /** Mail sent to nobody's affiliate (an administrator's): tied to no line. */
 let unlinedMail: number;
+/** The administrator of every line who set the lines up. */
+let generalId: number;
 
 const UNKNOWN = 999_999;
 
@@ -62,7 +64,12 @@ async function lineWithRows(): Promise<LineRows> {
     .set({ status: 'Fallido', failedAt: new Date() })
     .where(sql`${mailOutbox.to} = ${owner.affiliate.email}`)
     .returning({ id: mailOutbox.id });
+  const administrator = await createAdministrator(h.db);
+  await h.db
+    .insert(administratorOrganizations)
+    .values({ administratorId: administrator.id, organizationId: organization.id });
   return {
+    administrator: administrator.id,
     organization: organization.id,
     affiliate: affiliate.id,
     carrier: owner.carrier.id,
@@ -92,6 +99,9 @@ async function fingerprint(): Promise<Record<string, string>> {
     'loan_follow_ups',
     'loan_reschedules',
     'audit_log',
+    'administrators',
+    'administrator_roles',
+    'administrator_organizations',
   ];
   // The outbox's delivery pass works on its own: a resend is a new row or a new queuedAt.
   const rowsOf = (t: string) => (t === 'mail_outbox' ? `(select id, "to", queued_at from ${t})` : t);
@@ -108,6 +118,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 beforeAll(async () => {
   h = await build({ PUBLIC_RATE_LIMIT_PER_MINUTE: '100000', LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000' });
   const admin = await createAdministrator(h.db);
+  generalId = admin.id;
   adminAuth = bearer((await login(h.app, admin.email, 'Administrator')).access_token);
   await createPrice(h.db, '40');
   own = await lineWithRows();
@@ -136,6 +147,7 @@ const bodyOf: Record<string, Record<string, unknown>> = {
   'POST /api/loan/:id/write-off': { reason: 'Incobrable' },
   'POST /api/loan/:id/follow-ups': { channel: 'Llamada', note: 'Promete pagar' },
   'POST /api/mail/:id/resend': {},
+  'PATCH /api/users/:id': { firstNames: 'Luisa' },
 };
 
 const routesWithRow = () => h.app.accessTable.filter((r) => r.row);
@@ -175,6 +187,16 @@ describe('lines: single rows', () => {
     // Mail to no affiliate is for administrators of every line.
     const resend = await write('POST', `/api/mail/${unlinedMail}/resend`, {});
     expect(resend.statusCode).toBe(404);
+    // An administrator of every line is beyond any limited one: his account cannot be taken over.
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const res = await h.app.inject({
+        method,
+        url: `/api/users/${generalId}`,
+        headers: limitedAuth,
+        ...(method === 'PATCH' && { payload: { password: 'Tomada123!', confirmPassword: 'Tomada123!' } }),
+      });
+      expect(res.statusCode, method).toBe(404);
+    }
     expect(await fingerprint()).toEqual(before);
   });
 });
@@ -261,12 +283,21 @@ const forgeries: {
       },
     }),
   },
+  {
+    name: 'new administrator’s lines',
+    kind: 'organization',
+    at: (id) => ({
+      method: 'POST',
+      url: '/api/users',
+      payload: administratorPayload({ organizationIds: [id] }),
+    }),
+  },
 ];
 
 describe('lines: where each row belongs', () => {
   it('reads the line of every kind of row, none for a row tied to no carrier, nothing for an unknown id', async () => {
-    for (const kind of Object.keys(other) as LinedRow[]) {
-      if (kind === 'expense') continue;
+    for (const kind of Object.keys(other) as RowKind[]) {
+      if (kind === 'expense' || kind === 'administrator') continue;
       expect(await lineOfRow(h.db, kind, other[kind]), kind).toBe(other.organization);
       expect(await lineOfRow(h.db, kind, UNKNOWN), kind).toBeUndefined();
     }

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Rows, Tx } from '../db/client';
 import {
+  administratorOrganizations,
+  administrators,
   affiliates,
   carriers,
   creditRequests,
@@ -60,6 +62,19 @@ const lineQuery: Record<LinedRow, (id: number) => SQL> = {
         from ${mailOutbox} where ${mailOutbox.id} = ${id}`,
 };
 
+/** What a route may name by id: a row of one line, or an administrator (limited to some lines, or to none). */
+export type RowKind = LinedRow | 'administrator';
+
+/** An administrator's lines (empty: every line), undefined when there is no such administrator. */
+async function administratorLines(db: Db | Tx, id: number): Promise<number[] | undefined> {
+  const { rows } = (await db.execute(
+    sql`select array(select ${administratorOrganizations.organizationId} from ${administratorOrganizations}
+                     where ${administratorOrganizations.administratorId} = ${administrators.id}) as lines
+        from ${administrators} where ${administrators.id} = ${id}`,
+  )) as Rows<{ lines: (number | string)[] }>;
+  return rows[0]?.lines.map(Number);
+}
+
 /** The line of one row: its organization id, null when tied to no line, undefined when there is no such row. */
 export async function lineOfRow(db: Db | Tx, kind: LinedRow, id: number): Promise<number | null | undefined> {
   const { rows } = (await db.execute(lineQuery[kind](id))) as Rows<{ line: number | string | null }>;
@@ -68,15 +83,23 @@ export async function lineOfRow(db: Db | Tx, kind: LinedRow, id: number): Promis
   return row.line === null ? null : Number(row.line);
 }
 
-/** Whether the row is within the administrator's lines (true for every-line administrators and carriers, without a query). */
+/**
+ * Whether the row is within the administrator's lines (true for every-line administrators and
+ * carriers, without a query). Another administrator is within them when all his lines are: one of
+ * every line is beyond a limited administrator, who could otherwise take over his account.
+ */
 export async function rowWithinLines(
   db: Db | Tx,
   principal: Principal | null | undefined,
-  kind: LinedRow,
+  kind: RowKind,
   id: number,
 ): Promise<boolean> {
   const lines = linesOf(principal);
   if (!lines) return true;
+  if (kind === 'administrator') {
+    const theirs = await administratorLines(db, id);
+    return !!theirs && theirs.length > 0 && theirs.every((line) => lines.includes(line));
+  }
   const line = await lineOfRow(db, kind, id);
   return line != null && lines.includes(line);
 }
@@ -85,7 +108,7 @@ export async function rowWithinLines(
 export async function assertRowWithinLines(
   db: Db | Tx,
   principal: Principal | null | undefined,
-  kind: LinedRow,
+  kind: RowKind,
   id: number,
   notFound: string,
 ): Promise<void> {

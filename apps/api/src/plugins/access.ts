@@ -7,7 +7,7 @@ import { sessionExpiry } from '../lib/sessions';
 import type { Principal } from '../lib/principal';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { grantsNow } from '../lib/permissions';
-import { assertRowWithinLines, type LinedRow } from '../lib/row-lines';
+import { assertRowWithinLines, type RowKind } from '../lib/row-lines';
 import { HttpError, MissingPermission } from './errors';
 
 /**
@@ -18,7 +18,7 @@ export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier';
 
 /** Where a route's row id is and what an unknown one answers (404 with this text). */
 export interface RowOfRoute {
-  kind: LinedRow;
+  kind: RowKind;
   notFound: string;
   /** The id is the body's `id` rather than the path's. */
   inBody?: true;
