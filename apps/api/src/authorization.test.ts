@@ -4,6 +4,7 @@ import { bearer, createAdministrator, createCarrier, createPrice, login } from '
 import { carrierWithLoan } from '../test/loan-fixture';
 import type { Permission } from '@app/domain';
 import type { Access } from './plugins/access';
+import type { RowKind } from './lib/row-lines';
 
 /**
  * Who may call each route. The server's own route list is compared with this table, so a new
@@ -166,6 +167,52 @@ const permissionOf: Record<string, Permission> = {
   'GET /api/audit/export': 'exports.run',
 };
 
+/**
+ * Global settings and rows tied to no line: a line-limited administrator gets 403. A new route
+ * declaring it, or one losing it, fails the test until this list says so.
+ */
+const everyLineOnly = [
+  'POST /api/prices',
+  'POST /api/interests',
+  'POST /api/rule',
+  'POST /api/settings/currency',
+  'GET /api/settings/currency/preview',
+  'POST /api/organization',
+  'POST /api/expenses',
+];
+
+/** The row each route names by id (in its path, or its body's `id`): another line's answers 404. */
+const rowOf: Record<string, RowKind> = {
+  'GET /api/users/:id': 'administrator',
+  'PATCH /api/users/:id': 'administrator',
+  'DELETE /api/users/:id': 'administrator',
+  'GET /api/organization/:id': 'organization',
+  'PATCH /api/organization/:id': 'organization',
+  'DELETE /api/organization/:id': 'organization',
+  'GET /api/affiliate/:id': 'affiliate',
+  'PATCH /api/affiliate/:id': 'affiliate',
+  'DELETE /api/affiliate/:id': 'affiliate',
+  'GET /api/carrier/:id': 'carrier',
+  'PATCH /api/carrier/:id': 'carrier',
+  'DELETE /api/carrier/:id': 'carrier',
+  'GET /api/request-carrier/:id': 'request',
+  'PATCH /api/request-carrier': 'request',
+  'GET /api/loan/:id': 'loan',
+  'GET /api/loan/:id/schedule': 'loan',
+  'GET /api/loan/:id/statement.pdf': 'loan',
+  'GET /api/loan/:id/schedule-history': 'loan',
+  'GET /api/loan/:id/payoff': 'loan',
+  'POST /api/loan/:id/reschedule': 'loan',
+  'POST /api/loan/:id/write-off': 'loan',
+  'GET /api/loan/:id/follow-ups': 'loan',
+  'POST /api/loan/:id/follow-ups': 'loan',
+  'GET /api/loan/:id/reminders': 'loan',
+  'PATCH /api/payment': 'payment',
+  'GET /api/payment/:id': 'payment',
+  'GET /api/payment/:id/receipt.pdf': 'payment',
+  'POST /api/mail/:id/resend': 'mail',
+};
+
 let h: Harness;
 let adminAuth: Record<string, string>;
 let carrierAuth: Record<string, string>;
@@ -203,6 +250,12 @@ describe('authorization of every route', () => {
       h.app.accessTable.filter((r) => r.permission).map((r) => [key(r), r.permission]),
     );
     expect(needed).toEqual(permissionOf);
+    expect(h.app.accessTable.filter((r) => r.everyLine).map(key)).toEqual(
+      expect.arrayContaining(everyLineOnly),
+    );
+    expect(h.app.accessTable.filter((r) => r.everyLine)).toHaveLength(everyLineOnly.length);
+    const rows = Object.fromEntries(h.app.accessTable.filter((r) => r.row).map((r) => [key(r), r.row!.kind]));
+    expect(rows).toEqual(rowOf);
   });
 
   it('answers 401 without a session, 403 for the wrong role, and lets the right role through', async () => {

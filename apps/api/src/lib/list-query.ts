@@ -5,6 +5,7 @@ import { messages, type SortOrder } from '@app/domain';
 import type { Db, Rows } from '../db/client';
 import type { Principal } from './principal';
 import { HttpError } from '../plugins/errors';
+import { rowWithinLines } from './row-lines';
 
 /** A page of a list and the count of every matching row (sent as X-Total-Count). */
 export interface Page<T> {
@@ -184,7 +185,7 @@ export async function exactTotals(
  * A carrier's own rows of a list, newest first: its own whatever it asks for; an administrator
  * names the carrier (`?carrier=`). `carrierOf` is the list's column holding the carrier.
  */
-export function readCarrierList<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
+export async function readCarrierList<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
   db: Db,
   list: ListDefinition<Q, K, Row, T>,
   carrierOf: AnyPgColumn,
@@ -195,7 +196,11 @@ export function readCarrierList<Q extends ListParams<K>, K extends string, Row, 
   if (!carrierId) throw new HttpError(400, messages.requiredDot, { carrier: messages.requiredDot });
   // Newest first by creation, no filters: what the carrier's panel shows.
   const newestFirst = { limit: q.limit, offset: q.offset, sort: 'created', order: 'desc' } as Q;
-  return readList(db, list, newestFirst, eq(carrierOf, carrierId));
+  // Another line's carrier reads as an unknown one: an empty list.
+  const named = (await rowWithinLines(db, principal, 'carrier', carrierId))
+    ? eq(carrierOf, carrierId)
+    : sql`false`;
+  return readList(db, list, newestFirst, named);
 }
 
 /** A list read from one table without joins (rates, interests, rules, organizations, …). */

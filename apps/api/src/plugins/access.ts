@@ -7,6 +7,7 @@ import { sessionExpiry } from '../lib/sessions';
 import type { Principal } from '../lib/principal';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { grantsNow } from '../lib/permissions';
+import { assertRowWithinLines, type RowKind } from '../lib/row-lines';
 import { HttpError, MissingPermission } from './errors';
 
 /**
@@ -15,6 +16,14 @@ import { HttpError, MissingPermission } from './errors';
  */
 export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier';
 
+/** Where a route's row id is and what an unknown one answers (404 with this text). */
+export interface RowOfRoute {
+  kind: RowKind;
+  notFound: string;
+  /** The id is the body's `id` rather than the path's. */
+  inBody?: true;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -22,10 +31,19 @@ declare module 'fastify' {
     permission?: Permission;
     /** A global setting or a row tied to no line: an administrator limited to lines gets 403. */
     everyLine?: true;
+    /** The row the route names by id (the path's `id`, or the body's): outside a limited administrator's lines, 404. */
+    row?: RowOfRoute;
   }
   interface FastifyInstance {
     /** Every /api route and who may call it, as declared (the authorization tests enumerate it). */
-    accessTable: { method: string; url: string; access: Access; permission?: Permission; everyLine?: true }[];
+    accessTable: {
+      method: string;
+      url: string;
+      access: Access;
+      permission?: Permission;
+      everyLine?: true;
+      row?: RowOfRoute;
+    }[];
   }
   interface FastifyRequest {
     /** The signed-in account, set by the access check; null on public routes without a token. */
@@ -55,6 +73,7 @@ export default fp(
       const access = route.config?.access;
       const permission = route.config?.permission;
       const everyLine = route.config?.everyLine;
+      const row = route.config?.row;
       if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD')
@@ -64,6 +83,7 @@ export default fp(
             access,
             ...(permission && { permission }),
             ...(everyLine && { everyLine }),
+            ...(row && { row }),
           });
       }
     });
@@ -86,6 +106,15 @@ export default fp(
       const { permission, everyLine } = request.routeOptions.config;
       if (permission && !grants.permissions.has(permission)) throw new MissingPermission(permission);
       if (everyLine && grants.lines.length > 0) throw new HttpError(403, messages.everyLineOnly);
+    });
+
+    // After validation, so the id is a number: a row of another line answers as an unknown id does.
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      const row = request.routeOptions.config?.row;
+      if (!row) return;
+      const source = (row.inBody ? request.body : request.params) as { id?: number } | undefined;
+      if (typeof source?.id !== 'number') return;
+      await assertRowWithinLines(opts.db, request.principal, row.kind, source.id, row.notFound);
     });
   },
   { name: 'access' },

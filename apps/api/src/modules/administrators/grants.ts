@@ -28,6 +28,12 @@ export async function checkGrants(tx: Db, actorId: number, grants: Grants): Prom
   if (found.length !== wanted.roleIds.length) {
     throw new HttpError(400, messages.notFound.role, { roleIds: messages.notFound.role });
   }
+  // Before the lines' existence: a limited grantor learns nothing of the ids beyond his lines.
+  const ownLines = (await grantsOfActor(tx, actorId)).organizationIds;
+  const beyond =
+    ownLines.length > 0 &&
+    (wanted.organizationIds.length === 0 || wanted.organizationIds.some((id) => !ownLines.includes(id)));
+  if (beyond) throw new HttpError(403, messages.cannotGrantLine);
   if (wanted.organizationIds.length > 0) {
     const lines = await tx
       .select({ id: organizations.id })
@@ -43,11 +49,6 @@ export async function checkGrants(tx: Db, actorId: number, grants: Grants): Prom
   if (found.some((r) => r.permissions.some((p) => !own.has(p as Permission)))) {
     throw new HttpError(403, messages.cannotGrantPermission);
   }
-  const ownLines = (await grantsOfActor(tx, actorId)).organizationIds;
-  const beyond =
-    ownLines.length > 0 &&
-    (wanted.organizationIds.length === 0 || wanted.organizationIds.some((id) => !ownLines.includes(id)));
-  if (beyond) throw new HttpError(403, messages.cannotGrantLine);
   return wanted;
 }
 

@@ -7,6 +7,7 @@ import {
   deleteResult,
   errorBody,
   idParam,
+  messages,
   updateAdministratorBody,
 } from '@app/domain';
 import { sendPage } from '../../lib/list-query';
@@ -14,6 +15,8 @@ import * as service from './service';
 
 const tags = ['administrators'];
 const access = { access: 'administrator' } as const;
+/** An administrator beyond a limited manager's lines (one of every line included) answers as an unknown one. */
+const row = { kind: 'administrator', notFound: messages.notFound.administrator } as const;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +38,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id',
     {
-      config: { ...access, permission: 'administrators.manage' },
+      config: { ...access, permission: 'administrators.manage', row },
       schema: { tags, params: idParam, response: { 200: administrator, ...errors } },
     },
     (request) => service.getAdministrator(db, request.params.id),
@@ -54,7 +57,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id',
     {
-      config: { ...access, permission: 'administrators.manage' },
+      config: { ...access, permission: 'administrators.manage', row },
       schema: {
         tags,
         params: idParam,
@@ -68,7 +71,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id',
     {
-      config: { ...access, permission: 'administrators.manage' },
+      config: { ...access, permission: 'administrators.manage', row },
       schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
     },
     (request) => service.deleteAdministrator(db, request.principal!.id, request.params.id),

@@ -15,6 +15,8 @@ import { exactTotals, readList, tableAlone, type ListDefinition } from '../../li
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
+import { inLines } from '../../lib/lines';
+import type { Principal } from '../../lib/principal';
 import { recordAudit, recordCreation } from '../audit';
 
 type Row = typeof affiliates.$inferSelect;
@@ -88,11 +90,14 @@ export async function getAffiliate(db: Db, id: number): Promise<Affiliate> {
   return toAffiliate(row.a, row.org);
 }
 
-async function listedOrganization(db: Db | Tx, id: number) {
+/** A listed organization within the administrator's lines; any other answers as a retired one. */
+async function listedOrganization(db: Db | Tx, id: number, principal: Principal) {
   const [org] = await db
     .select(orgColumns)
     .from(organizations)
-    .where(and(eq(organizations.id, id), isNull(organizations.retiredAt)))
+    .where(
+      and(eq(organizations.id, id), isNull(organizations.retiredAt), inLines(organizations.id, principal)),
+    )
     .limit(1);
   if (!org) {
     throw new HttpError(400, messages.organizationRetired, { organization: messages.organizationRetired });
@@ -123,21 +128,21 @@ function columnsOf<B extends Partial<AffiliateBody>>({ organization, vehicleLtsO
   };
 }
 
-export async function createAffiliate(db: Db, actor: number, body: AffiliateBody): Promise<Affiliate> {
+export async function createAffiliate(db: Db, principal: Principal, body: AffiliateBody): Promise<Affiliate> {
   return db.transaction(async (tx) => {
-    const org = await listedOrganization(tx, body.organization);
+    const org = await listedOrganization(tx, body.organization, principal);
     const [row] = await tx
       .insert(affiliates)
       .values(columnsOf(body) as Columns)
       .returning()
       .catch(duplicateError);
-    return recordCreation(tx, actor, 'affiliate', toAffiliate(row!, org));
+    return recordCreation(tx, principal.id, 'affiliate', toAffiliate(row!, org));
   });
 }
 
 export async function updateAffiliate(
   db: Db,
-  actor: number,
+  principal: Principal,
   id: number,
   body: Partial<AffiliateBody>,
 ): Promise<Affiliate> {
@@ -151,14 +156,20 @@ export async function updateAffiliate(
     const before = await getAffiliate(tx, id);
     // An edit that changes nothing answers the record as it is (an empty SET is not valid SQL).
     if (Object.keys(body).length === 0) return before;
-    if (body.organization !== undefined) await listedOrganization(tx, body.organization);
+    if (body.organization !== undefined) await listedOrganization(tx, body.organization, principal);
     await tx
       .update(affiliates)
       .set(columnsOf(body) as Partial<Columns>)
       .where(eq(affiliates.id, id))
       .catch(duplicateError);
     const after = await getAffiliate(tx, id);
-    await recordAudit(tx, actor, { action: 'update', entity: 'affiliate', entityId: id, before, after });
+    await recordAudit(tx, principal.id, {
+      action: 'update',
+      entity: 'affiliate',
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

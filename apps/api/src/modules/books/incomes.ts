@@ -4,6 +4,9 @@ import type { Tx } from '../../db/client';
 import { funds, incomes } from '../../db/schema';
 import { carrierContact } from '../carriers';
 import { HttpError } from '../../plugins/errors';
+import { linesOf } from '../../lib/lines';
+import type { Principal } from '../../lib/principal';
+import { rowWithinLines } from '../../lib/row-lines';
 import { receiveRepayment, unpaidLoanOf } from '../loans';
 import { requireRateOn } from '../prices';
 import { recordCreation } from '../audit';
@@ -15,14 +18,19 @@ import { selectIncomes, toIncome } from './income-rows';
  * it and from where; a credit record is money from a carrier for its unpaid loan, applied exactly
  * like an approved payment (its e-mail queued in the same transaction).
  */
-export async function createIncome(tx: Tx, actor: number, body: CreateIncomeBody): Promise<Income> {
+export async function createIncome(tx: Tx, principal: Principal, body: CreateIncomeBody): Promise<Income> {
+  // Only a credit record names a carrier; any other income is tied to no line.
+  if (!body.isCredit && linesOf(principal)) throw new HttpError(403, messages.everyLineOnly);
   const rate = await requireRateOn(tx, body.date);
   const amountPetro = bsToPetro(body.incomeAmountBs, rate);
   if (amountPetro.lte(0))
     throw new HttpError(400, messages.amountTooSmall, { incomeAmountBs: messages.amountTooSmall });
   let incomeId: number;
   if (body.isCredit) {
-    const loan = await unpaidLoanOf(tx, body.carrier!);
+    // Another line's carrier answers as one without a loan to pay.
+    const loan = (await rowWithinLines(tx, principal, 'carrier', body.carrier!))
+      ? await unpaidLoanOf(tx, body.carrier!)
+      : undefined;
     if (!loan)
       throw new HttpError(409, messages.carrierNoUnpaidLoan, { carrier: messages.carrierNoUnpaidLoan });
     const repaid = await receiveRepayment(tx, loan, {
@@ -70,7 +78,7 @@ export async function createIncome(tx: Tx, actor: number, body: CreateIncomeBody
   }
   const [selected] = await selectIncomes(tx).where(eq(incomes.id, incomeId));
   const created = toIncome(selected!);
-  return recordCreation(tx, actor, 'income', created, {
+  return recordCreation(tx, principal.id, 'income', created, {
     ...created,
     ...(body.isFund && { responsible: body.responsible, origin: body.origin }),
   });

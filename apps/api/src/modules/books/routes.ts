@@ -48,7 +48,7 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       replyOnce(app.ctx, request, reply, { name: 'income', statusCode: 201 }, (tx) =>
-        createIncome(tx, request.principal!.id, request.body),
+        createIncome(tx, request.principal!, request.body),
       ),
   );
 
@@ -68,7 +68,8 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/expenses',
     {
-      config: { ...access, permission: 'books.write' },
+      // An expense names no carrier: a row tied to no line, for administrators of every line.
+      config: { ...access, permission: 'books.write', everyLine: true },
       schema: { tags, body: createExpenseBody, response: { 201: expense, ...errors } },
     },
     (request, reply) =>

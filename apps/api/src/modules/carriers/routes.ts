@@ -7,6 +7,7 @@ import {
   deleteResult,
   errorBody,
   idParam,
+  messages,
   updateCarrierBody,
 } from '@app/domain';
 import { sendPage } from '../../lib/list-query';
@@ -14,6 +15,8 @@ import * as service from './service';
 
 const tags = ['carriers'];
 const access = { access: 'administrator' } as const;
+/** The carrier the path names: another line's answers as an unknown one. */
+const row = { kind: 'carrier', notFound: messages.notFound.carrier } as const;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +33,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/carrier/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: carrier, ...errors } } },
+    { config: { ...access, row }, schema: { tags, params: idParam, response: { 200: carrier, ...errors } } },
     (request) => service.getCarrier(db, request.params.id),
   );
 
@@ -41,13 +44,13 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createCarrierBody, response: { 201: carrier, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createCarrier(db, request.principal!.id, request.body)),
+      reply.status(201).send(await service.createCarrier(db, request.principal!, request.body)),
   );
 
   app.patch(
     '/api/carrier/:id',
     {
-      config: { ...access, permission: 'registry.write' },
+      config: { ...access, permission: 'registry.write', row },
       schema: { tags, params: idParam, body: updateCarrierBody, response: { 200: carrier, ...errors } },
     },
     (request) =>
@@ -57,7 +60,7 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/carrier/:id',
     {
-      config: { ...access, permission: 'registry.write' },
+      config: { ...access, permission: 'registry.write', row },
       schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
     },
     (request) => service.deleteCarrier(db, request.principal!.id, request.params.id),

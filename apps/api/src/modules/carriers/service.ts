@@ -8,6 +8,8 @@ import { exactTotals, joinedFor, readList, type ListDefinition } from '../../lib
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
+import { inLines } from '../../lib/lines';
+import type { Principal } from '../../lib/principal';
 import { recordAudit, recordCreation } from '../audit';
 import { hashPassword } from '../accounts';
 
@@ -90,7 +92,7 @@ export async function getCarrier(db: Db, id: number): Promise<Carrier> {
 /** Opens the carrier account of an active affiliate; the partial unique index keeps it to one. */
 export async function createCarrier(
   db: Db,
-  actor: number,
+  principal: Principal,
   body: { affiliate: number; password: string },
 ): Promise<Carrier> {
   // Hashed before the transaction: argon2 takes tens of milliseconds and should not hold locks.
@@ -99,7 +101,14 @@ export async function createCarrier(
     const [affiliate] = await tx
       .select({ id: affiliates.id, status: affiliates.status })
       .from(affiliates)
-      .where(and(eq(affiliates.id, body.affiliate), isNull(affiliates.retiredAt)))
+      // Another line's affiliate answers as an unknown one.
+      .where(
+        and(
+          eq(affiliates.id, body.affiliate),
+          isNull(affiliates.retiredAt),
+          inLines(affiliates.organizationId, principal),
+        ),
+      )
       .limit(1);
     if (!affiliate) {
       throw new HttpError(400, messages.notFound.affiliate, { affiliate: messages.notFound.affiliate });
@@ -117,7 +126,7 @@ export async function createCarrier(
         }
         throw err;
       });
-    return recordCreation(tx, actor, 'carrier', await getCarrier(tx, row!.id));
+    return recordCreation(tx, principal.id, 'carrier', await getCarrier(tx, row!.id));
   });
 }
 

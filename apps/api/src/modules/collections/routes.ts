@@ -14,6 +14,7 @@ import { sendPage } from '../../lib/list-query';
 import { listCollections } from './desk';
 import { listFollowUps, recordFollowUp } from './follow-ups';
 import { listReminders } from './reminders';
+import { loanRow } from '../loans';
 
 const tags = ['collections'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -39,7 +40,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/follow-ups',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', row: loanRow },
       schema: { tags, params: idParam, response: { 200: z.array(followUp), ...errors } },
     },
     (request) => listFollowUps(db, request.params.id),
@@ -48,7 +49,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/follow-ups',
     {
-      config: { access: 'administrator', permission: 'collections.work' },
+      config: { access: 'administrator', permission: 'collections.work', row: loanRow },
       schema: {
         tags,
         params: idParam,
@@ -65,7 +66,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/reminders',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', row: loanRow },
       schema: {
         tags,
         summary: 'Recordatorios enviados de un préstamo, el más reciente primero',

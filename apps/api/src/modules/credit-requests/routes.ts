@@ -26,6 +26,8 @@ import { findRequest, listOwnRequests, listRequests } from './requests-query';
 import { me } from '../auth';
 
 const tags = ['credit requests'];
+/** A route's request: outside a limited administrator's lines it answers as an unknown one. */
+const requestRow = { kind: 'request', notFound: messages.requestNotFound } as const;
 const errors = {
   400: errorBody,
   401: errorBody,
@@ -92,7 +94,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/request-carrier/:id',
     {
-      config: { access: 'administrator' },
+      config: { access: 'administrator', row: requestRow },
       schema: { tags, params: idParam, response: { 200: creditRequest, ...errors } },
     },
     async (request) => {
@@ -105,7 +107,11 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/request-carrier',
     {
-      config: { access: 'administrator', permission: 'requests.decide' },
+      config: {
+        access: 'administrator',
+        permission: 'requests.decide',
+        row: { ...requestRow, inBody: true },
+      },
       schema: { tags, body: decideRequestBody, response: { 200: decisionBody, ...errors } },
     },
     (request, reply) => {

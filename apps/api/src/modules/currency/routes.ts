@@ -42,7 +42,8 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/currency/preview',
     {
-      config: { access: 'administrator' },
+      // The preview of a global change, with the whole portfolio's totals: every line's administrators only.
+      config: { access: 'administrator', everyLine: true },
       schema: {
         tags,
         summary: 'What a change of unit would convert, changing nothing',
@@ -70,7 +71,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/settings/currency',
     {
-      config: { access: 'administrator', permission: 'settings.write' },
+      config: { access: 'administrator', permission: 'settings.write', everyLine: true },
       schema: {
         tags,
         summary:

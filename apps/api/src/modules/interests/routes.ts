@@ -35,7 +35,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/interests',
     {
-      config: { access: 'administrator', permission: 'settings.write' },
+      config: { access: 'administrator', permission: 'settings.write', everyLine: true },
       schema: { tags, body: createInterestBody, response: { 201: interest, ...errors } },
     },
     (request, reply) =>

@@ -5,6 +5,6 @@ export { loansList } from './loans-query';
 export { originateLoan } from './originate';
 export { applyDefaulterPenalties } from './penalties';
 export { owedNowOf } from './owed-now';
-export { existingLoan } from './readable-loan';
+export { existingLoan, loanRow } from './readable-loan';
 export { receiveRepayment, repaymentIncome, scheduleOf } from './repayment';
 export { owesMoney, unpaidLoanOf } from './unpaid-loan';

@@ -5,6 +5,9 @@ import { loans } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
 import { HttpError } from '../../plugins/errors';
 
+/** A route's loan in its path: outside a limited administrator's lines it answers as an unknown one. */
+export const loanRow = { kind: 'loan', notFound: messages.loanNotFound } as const;
+
 /** The loan, or 404 in Spanish. */
 export async function existingLoan(db: Db | Tx, loanId: number) {
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId)).limit(1);

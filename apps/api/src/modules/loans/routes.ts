@@ -19,6 +19,7 @@ import { refuseSelfDealing } from '../../lib/self-dealing';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanDetail, loanSchedule } from './loans-query';
 import { loanStatementPdf } from './statement';
+import { loanRow } from './readable-loan';
 import { sendPdf } from '../../lib/pdf/send-pdf';
 import { loanPayoff } from './payoff';
 import { rescheduleLoan } from './reschedule';
@@ -53,7 +54,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: { tags, summary: 'Un préstamo', params: idParam, response: { 200: loan, ...errors } },
     },
     (request) => loanDetail(db, request.principal!, request.params.id),
@@ -62,7 +63,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/schedule',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: { tags, params: idParam, response: { 200: z.array(installmentView), ...errors } },
     },
     (request) => loanSchedule(db, request.principal!, request.params.id),
@@ -71,7 +72,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/statement.pdf',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: { tags, summary: 'Estado de cuenta (PDF) de un préstamo', params: idParam, response: errors },
     },
     async (request, reply) =>
@@ -84,7 +85,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/schedule-history',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: {
         tags,
         summary: 'Cuotas reemplazadas por cada reprogramación, la más reciente primero',
@@ -98,7 +99,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/loan/:id/payoff',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: loanRow },
       schema: {
         tags,
         summary: 'Monto que cancela el préstamo en una fecha',
@@ -114,7 +115,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/reschedule',
     {
-      config: { access: 'administrator', permission: 'loans.restructure' },
+      config: { access: 'administrator', permission: 'loans.restructure', row: loanRow },
       schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>
@@ -127,7 +128,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/:id/write-off',
     {
-      config: { access: 'administrator', permission: 'loans.writeoff' },
+      config: { access: 'administrator', permission: 'loans.writeoff', row: loanRow },
       schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...writeErrors } },
     },
     (request, reply) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParam, mailQuery, mailRow, resendMailBody } from '@app/domain';
+import { errorBody, idParam, mailQuery, mailRow, messages, resendMailBody } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { listMail } from './list';
@@ -23,7 +23,12 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mail/:id/resend',
     {
-      config: { access: 'administrator', permission: 'mail.resend' },
+      // Mail to an affiliate belongs to his line; any other message to administrators of every line.
+      config: {
+        access: 'administrator',
+        permission: 'mail.resend',
+        row: { kind: 'mail', notFound: messages.mailNotFound },
+      },
       schema: {
         tags,
         params: idParam,

@@ -4,6 +4,7 @@ import {
   deleteResult,
   errorBody,
   idParam,
+  messages,
   organization,
   organizationBody,
   organizationOption,
@@ -14,6 +15,8 @@ import * as service from './service';
 
 const tags = ['organizations'];
 const access = { access: 'administrator' } as const;
+/** An organization outside a limited administrator's lines answers as an unknown one. */
+const row = { kind: 'organization', notFound: messages.notFound.organization } as const;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,14 +39,18 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/organization/:id',
-    { config: access, schema: { tags, params: idParam, response: { 200: organization, ...errors } } },
+    {
+      config: { ...access, row },
+      schema: { tags, params: idParam, response: { 200: organization, ...errors } },
+    },
     (request) => service.getOrganization(db, request.params.id),
   );
 
   app.post(
     '/api/organization',
     {
-      config: { ...access, permission: 'registry.write' },
+      // A new line is a global change: administrators of every line only.
+      config: { ...access, permission: 'registry.write', everyLine: true },
       schema: { tags, body: organizationBody, response: { 201: organization, ...errors } },
     },
     async (request, reply) =>
@@ -53,7 +60,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/organization/:id',
     {
-      config: { ...access, permission: 'registry.write' },
+      config: { ...access, permission: 'registry.write', row },
       schema: {
         tags,
         params: idParam,
@@ -67,7 +74,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/organization/:id',
     {
-      config: { ...access, permission: 'registry.write' },
+      config: { ...access, permission: 'registry.write', row },
       schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
     },
     (request) => service.deleteOrganization(db, request.principal!.id, request.params.id),

@@ -6,6 +6,7 @@ import {
   decidePaymentBody,
   errorBody,
   idParam,
+  messages,
   payment,
   paymentsQuery,
 } from '@app/domain';
@@ -18,6 +19,8 @@ import { paymentReceiptPdf } from './receipt';
 import { sendPdf } from '../../lib/pdf/send-pdf';
 
 const tags = ['payments'];
+/** A route's payment: outside a limited administrator's lines it answers as an unknown one. */
+const paymentRow = { kind: 'payment', notFound: messages.paymentNotFound } as const;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +45,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/payment',
     {
-      config: { access: 'administrator', permission: 'payments.decide' },
+      config: {
+        access: 'administrator',
+        permission: 'payments.decide',
+        row: { ...paymentRow, inBody: true },
+      },
       schema: {
         tags,
         body: decidePaymentBody,
@@ -78,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment/:id',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: paymentRow },
       schema: { tags, params: idParam, response: { 200: payment, ...errors } },
     },
     (request) => service.getPayment(db, request.principal!, request.params.id),
@@ -87,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment/:id/receipt.pdf',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', row: paymentRow },
       schema: { tags, summary: 'Comprobante (PDF) de un pago aprobado', params: idParam, response: errors },
     },
     async (request, reply) =>

@@ -50,7 +50,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/prices',
     {
-      config: { access: 'administrator', permission: 'rates.write' },
+      config: { access: 'administrator', permission: 'rates.write', everyLine: true },
       schema: {
         tags,
         body: createPriceBody,

@@ -31,7 +31,7 @@ export const ruleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/rule',
     {
-      config: { access: 'administrator', permission: 'settings.write' },
+      config: { access: 'administrator', permission: 'settings.write', everyLine: true },
       schema: { tags, body: createRuleBody, response: { 201: rule, ...errors } },
     },
     (request, reply) =>
