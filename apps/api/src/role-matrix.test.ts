@@ -41,7 +41,10 @@ const kindOf = (url: string): Kind | undefined =>
     ] as const
   ).find(([prefix]) => url.startsWith(prefix))?.[1];
 
-/** Objects that belong to a line: another line's answer 404 to a limited administrator. */
+/**
+ * Objects that belong to a line: another line's are unknown to a limited administrator. An
+ * administrator of every line is beyond a limited one's lines too.
+ */
 const lineKinds = new Set<Kind>([
   'affiliate',
   'carrier',
@@ -50,6 +53,7 @@ const lineKinds = new Set<Kind>([
   'loan',
   'payment',
   'mail',
+  'user',
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url.replace(/\/$/, '')}`;
@@ -160,7 +164,10 @@ const queryOf: Record<string, string> = {
   'GET /api/settings/currency/preview': 'code=USD&factor=50',
 };
 
-/** Valid bodies aimed at line A's objects: a limited administrator of line B must get 404 for each. */
+/**
+ * Valid bodies aimed at line A's objects: a limited administrator of line B must get, for each, what
+ * an id that does not exist gets (404 for a path's id).
+ */
 const aimedAtLineA = (): Record<string, unknown> => ({
   'PATCH /api/affiliate/:id': { firstNames: 'Otro' },
   'PATCH /api/carrier/:id': { password: 'Secreta1!Nueva' },
@@ -174,7 +181,7 @@ const aimedAtLineA = (): Record<string, unknown> => ({
   'POST /api/carrier': { affiliate: freeAffiliateA, password: 'Secreta1!Nueva' },
 });
 
-/** Routes whose body (not path) names a line's object: the same 404 for another line. */
+/** Routes whose body (not path) names a line's object: the unknown id's answer for another line's. */
 const bodyAimed = new Set(['PATCH /api/request-carrier', 'PATCH /api/payment', 'POST /api/carrier']);
 
 const concrete = (url: string) =>
@@ -215,13 +222,29 @@ describe('authorization matrix: every route × each built-in role × every line 
               ...(body !== undefined && { payload: body as object }),
             });
             const who = `${session.role}${limited ? ' (otra línea)' : ''}: ${name}`;
+            // The same call naming ids that do not exist: what another line's must be indistinguishable from.
+            const unknown = aimed
+              ? await h.app.inject({
+                  method: route.method as 'GET',
+                  url: url.replace(`/${id}`, '/999999').replace(`carrier=${carrierA}`, 'carrier=999999'),
+                  headers: session.other,
+                  ...(body !== undefined && {
+                    payload: Object.fromEntries(
+                      Object.entries(body as object).map(([k, v]) => [
+                        k,
+                        k === 'id' || k === 'affiliate' ? 999999 : v,
+                      ]),
+                    ),
+                  }),
+                })
+              : undefined;
             const lacks = route.permission && !session.permissions.includes(route.permission);
             const expectation = lacks
               ? 'permission'
               : limited && route.everyLine
                 ? 'everyLine'
                 : aimed
-                  ? '404'
+                  ? 'unknown'
                   : read
                     ? '2xx'
                     : 'handled';
@@ -230,8 +253,11 @@ describe('authorization matrix: every route × each built-in role × every line 
                 ? res.statusCode === 403 && res.json().permission === route.permission
                 : expectation === 'everyLine'
                   ? res.statusCode === 403 && res.json().error === messages.everyLineOnly
-                  : expectation === '404'
-                    ? res.statusCode === 404
+                  : expectation === 'unknown'
+                    ? res.statusCode === unknown!.statusCode &&
+                      res.body === unknown!.body &&
+                      (res.statusCode >= 400 || res.body === '[]') &&
+                      (!kind || res.statusCode === 404)
                     : expectation === '2xx'
                       ? res.statusCode >= 200 && res.statusCode < 300
                       : ![401, 403].includes(res.statusCode) && res.statusCode < 500;
