@@ -114,6 +114,11 @@ const expected: Record<string, Access> = {
   'GET /api/audit': 'administrator',
   'GET /api/mail': 'administrator',
   'POST /api/mail/:id/resend': 'administrator',
+  'GET /api/settings/authorizations': 'administrator',
+  'PUT /api/settings/authorizations': 'administrator',
+  'GET /api/authorizations': 'administrator',
+  'POST /api/authorizations/:id/approve': 'administrator',
+  'POST /api/authorizations/:id/reject': 'administrator',
 };
 
 /**
@@ -164,6 +169,9 @@ const permissionOf: Record<string, Permission> = {
   'GET /api/organization/export': 'exports.run',
   'GET /api/users/export': 'exports.run',
   'GET /api/audit/export': 'exports.run',
+  'PUT /api/settings/authorizations': 'settings.write',
+  'POST /api/authorizations/:id/approve': 'authorizations.check',
+  'POST /api/authorizations/:id/reject': 'authorizations.check',
 };
 
 let h: Harness;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   affiliateLookup,
+  authorizationPending,
   createdRequestBody,
   creditRequest,
   decideRequestBody,
@@ -23,6 +24,7 @@ import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
 import { findRequest, listOwnRequests, listRequests } from './requests-query';
 import { me } from '../auth';
+import { holdForCheck } from '../authorizations';
 
 const tags = ['credit requests'];
 const errors = {
@@ -105,14 +107,24 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/request-carrier',
     {
       config: { access: 'administrator', permission: 'requests.decide' },
-      schema: { tags, body: decideRequestBody, response: { 200: decisionBody, ...errors } },
+      schema: {
+        tags,
+        body: decideRequestBody,
+        response: { 200: decisionBody, 202: authorizationPending, ...errors },
+      },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { id, status, loanData } = request.body;
       const adminId = request.principal!.id;
       if (status === 'Aprobado' && !loanData)
         throw new HttpError(400, messages.loanDataRequired, { loanData: messages.loanDataRequired });
-      return replyOnce(app.ctx, request, reply, { name: 'request-decision', statusCode: 200 }, (tx) =>
+      const route = { name: 'request-decision', statusCode: 200 };
+      // Only an approval lends money: a rejection never waits.
+      const held =
+        status === 'Aprobado' &&
+        (await holdForCheck(app.ctx, request, reply, route, 'request.approve', { id, loanData: loanData! }));
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, (tx) =>
         status === 'Aprobado'
           ? approveRequest(tx, app.ctx.config, id, adminId, loanData!)
           : rejectRequest(tx, id, adminId),

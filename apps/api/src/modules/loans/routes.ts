@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authorizationPending,
   byCarrierQuery,
   errorBody,
   idParam,
@@ -15,6 +16,7 @@ import {
   writeOffBody,
 } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
+import { holdForCheck } from '../authorizations';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanDetail, loanSchedule } from './loans-query';
 import { loanStatementPdf } from './statement';
@@ -27,6 +29,8 @@ import { writeOffLoan } from './write-off';
 const tags = ['loans'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const writeErrors = { ...errors, 409: errorBody };
+// A write four eyes may hold answers 202 instead.
+const heldErrors = { ...writeErrors, 202: authorizationPending };
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
@@ -114,23 +118,39 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/loan/:id/reschedule',
     {
       config: { access: 'administrator', permission: 'loans.restructure' },
-      schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...writeErrors } },
+      schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...heldErrors } },
     },
-    (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'loan-reschedule', statusCode: 200 }, (tx) =>
-        rescheduleLoan(tx, config, request.principal!.id, request.params.id, request.body),
-      ),
+    async (request, reply) => {
+      const route = { name: 'loan-reschedule', statusCode: 200 };
+      const { id: loanId } = request.params;
+      const held = await holdForCheck(app.ctx, request, reply, route, 'loan.reschedule', {
+        loanId,
+        body: request.body,
+      });
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, (tx) =>
+        rescheduleLoan(tx, config, request.principal!.id, loanId, request.body),
+      );
+    },
   );
 
   app.post(
     '/api/loan/:id/write-off',
     {
       config: { access: 'administrator', permission: 'loans.writeoff' },
-      schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...writeErrors } },
+      schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...heldErrors } },
     },
-    (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'loan-write-off', statusCode: 200 }, (tx) =>
-        writeOffLoan(tx, config, request.principal!.id, request.params.id, request.body),
-      ),
+    async (request, reply) => {
+      const route = { name: 'loan-write-off', statusCode: 200 };
+      const { id: loanId } = request.params;
+      const held = await holdForCheck(app.ctx, request, reply, route, 'loan.writeoff', {
+        loanId,
+        body: request.body,
+      });
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, (tx) =>
+        writeOffLoan(tx, config, request.principal!.id, loanId, request.body),
+      );
+    },
   );
 };
