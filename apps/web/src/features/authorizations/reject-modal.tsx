@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { ReasonField } from '../../components/reason-field';
 import { useForm } from 'react-hook-form';
 import { rejectAuthorizationBody, type Authorization, type RejectAuthorizationBody } from '@app/domain';
 import { closingOnSuccess } from '../../lib/closing-on-success';
@@ -37,17 +38,7 @@ export function RejectModal({ target, onClose }: { target: Authorization | null;
     >
       <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack gap="md">
-          <Textarea
-            label="Motivo"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={300}
-            data-autofocus
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
+          <ReasonField data-autofocus error={errors.reason?.message} {...register('reason')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={reject.isPending}>
               Cancelar
