@@ -11,7 +11,7 @@ import WriteOffModal from './write-off-modal';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 vi.mock('../../lib/four-eyes', async (original) => ({
-  ...(await original<typeof import('../../lib/four-eyes')>()),
+  ...(await original<object>()),
   notifyHeld: vi.fn(),
 }));
 
