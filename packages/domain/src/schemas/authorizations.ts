@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, listQuery, positiveAmount } from './common';
 import { PETRO_DECIMALS } from '../constants';
+import { missingPermission, type Permission } from '../permissions';
 
 /** The operations a second administrator may have to authorize (four eyes, issue 30). */
 export const authorizationActions = [
@@ -113,6 +114,9 @@ export const authorizationMessages = {
   alreadyPending: 'Ya hay una autorización pendiente para esta operación.',
   notPending: (status: AuthorizationStatus) => `La autorización ya no está pendiente: está ${status}.`,
   notFound: 'Autorización no encontrada.',
+  /** Whoever asked lost the permission since: the operation cannot be his any more. */
+  makerLacks: (permission: Permission) =>
+    `Quien la pidió ya no puede hacerla: ${missingPermission(permission).charAt(0).toLowerCase()}${missingPermission(permission).slice(1)}`,
   approved: 'Operación autorizada y aplicada.',
   rejected: 'Operación rechazada.',
   rulesSaved: 'Reglas de autorización guardadas.',

@@ -8,6 +8,7 @@ import {
   type CreateExpenseBody,
   type Decimal,
   type LoanData,
+  type Permission,
   type RescheduleBody,
   type WriteOffBody,
 } from '@app/domain';
@@ -41,6 +42,8 @@ export interface Measure {
 }
 
 interface ActionDefinition<A extends AuthorizationAction> {
+  /** What its direct route needs: the maker must still hold it when the operation is applied. */
+  permission: Permission;
   /** Checks the operation could be done now (the direct route's own refusals) and sizes it. */
   measure(tx: Tx, payload: Payloads[A]): Promise<Measure>;
   /** The direct route's effect, done in the maker's name; what that route would have answered. */
@@ -72,6 +75,7 @@ async function openLoan(tx: Tx, loanId: number) {
  */
 export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
   'request.approve': {
+    permission: 'requests.decide',
     async measure(tx, { id, loanData }) {
       const [request] = await tx
         .select({
@@ -96,6 +100,7 @@ export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
     apply: (tx, config, makerId, { id, loanData }) => approveRequest(tx, config, id, makerId, loanData),
   },
   'loan.reschedule': {
+    permission: 'loans.restructure',
     async measure(tx, { loanId, body }) {
       return {
         ...(await openLoan(tx, loanId)),
@@ -105,12 +110,14 @@ export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
     apply: (tx, config, makerId, { loanId, body }) => rescheduleLoan(tx, config, makerId, loanId, body),
   },
   'loan.writeoff': {
+    permission: 'loans.writeoff',
     async measure(tx, { loanId, body }) {
       return { ...(await openLoan(tx, loanId)), summary: body.reason };
     },
     apply: (tx, config, makerId, { loanId, body }) => writeOffLoan(tx, config, makerId, loanId, body),
   },
   'expense.create': {
+    permission: 'books.write',
     async measure(tx, body) {
       const rate = await requireRateOn(tx, body.date);
       return {
@@ -124,6 +131,7 @@ export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
     apply: (tx, _config, makerId, body) => createExpense(tx, makerId, body),
   },
   'rate.create': {
+    permission: 'rates.write',
     // One new rate waits at a time: two would race to be the rate in force.
     measure: async (_tx, { amount }) => ({
       entityKey: 'rate',

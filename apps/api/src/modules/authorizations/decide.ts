@@ -3,6 +3,7 @@ import { authorizationMessages, type AuthorizationAction, type AuthorizationDeci
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { authorizations } from '../../db/schema';
+import { permissionsOf } from '../../lib/permissions';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { actions, type Payloads } from './actions';
@@ -76,6 +77,10 @@ export async function approveAuthorization(
 ): Promise<AuthorizationDecision> {
   const row = await lockWaiting(tx, config, checkerId, id);
   const action = row.action as AuthorizationAction;
+  // Applied in the maker's name: he must still be allowed to do it (roles change, accounts go).
+  const { permission } = actions[action];
+  if (!(await permissionsOf(tx, row.makerId)).has(permission))
+    throw new HttpError(409, authorizationMessages.makerLacks(permission));
   try {
     await (
       actions[action].apply as (t: Tx, c: Config, m: number, p: Payloads[typeof action]) => Promise<unknown>

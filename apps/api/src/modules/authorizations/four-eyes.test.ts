@@ -339,6 +339,23 @@ describe('approval', () => {
     expect(requestLate.json().error).toBe(messages.requestAlreadyDecided);
   });
 
+  it('refuses to apply it once the maker lost the permission it needs (409)', async () => {
+    await turnOn('loan.writeoff');
+    const loanId = await openLoan();
+    const leaving = await adminWith(['Gerente'], 'Lorena');
+    const { authorizationId } = (
+      await call('POST', `/api/loan/${loanId}/write-off`, leaving.auth, { reason: 'Incobrable' })
+    ).json();
+    await h.db
+      .update(administratorRoles)
+      .set({ roleId: roleIds.Cobrador! })
+      .where(eq(administratorRoles.administratorId, leaving.id));
+    const res = await call('POST', `/api/authorizations/${authorizationId}/approve`, checker.auth);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(authorizationMessages.makerLacks('loans.writeoff'));
+    expect(await loanStatus(loanId)).toBe('Por pagar');
+  });
+
   it('needs authorizations.check', async () => {
     await turnOn('expense.create');
     const { authorizationId } = (await (await cases[3]!.make()).ask()).json();
