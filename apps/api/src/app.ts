@@ -40,6 +40,7 @@ import { affiliateRoutes } from './modules/affiliates/routes';
 import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { authorizationRoutes } from './modules/authorizations';
 import { keepUnitFresh } from './modules/currency/unit';
 import { API_DESCRIPTION } from './api-description';
 import { referenceUnit } from '@app/domain';
@@ -155,6 +156,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(carrierRoutes);
   await app.register(administratorRoutes);
   await app.register(roleRoutes);
+  await app.register(authorizationRoutes);
   await app.register(accountRoutes);
   await app.register(interestRoutes);
   await app.register(ruleRoutes);

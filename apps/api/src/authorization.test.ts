@@ -115,6 +115,11 @@ const expected: Record<string, Access> = {
   'GET /api/audit': 'administrator',
   'GET /api/mail': 'administrator',
   'POST /api/mail/:id/resend': 'administrator',
+  'GET /api/settings/authorizations': 'administrator',
+  'PUT /api/settings/authorizations': 'administrator',
+  'GET /api/authorizations': 'administrator',
+  'POST /api/authorizations/:id/approve': 'administrator',
+  'POST /api/authorizations/:id/reject': 'administrator',
 };
 
 /**
@@ -165,6 +170,9 @@ const permissionOf: Record<string, Permission> = {
   'GET /api/organization/export': 'exports.run',
   'GET /api/users/export': 'exports.run',
   'GET /api/audit/export': 'exports.run',
+  'PUT /api/settings/authorizations': 'settings.write',
+  'POST /api/authorizations/:id/approve': 'authorizations.check',
+  'POST /api/authorizations/:id/reject': 'authorizations.check',
 };
 
 /**
@@ -179,6 +187,7 @@ const everyLineOnly = [
   'GET /api/settings/currency/preview',
   'POST /api/organization',
   'POST /api/expenses',
+  'PUT /api/settings/authorizations',
 ];
 
 /** The row each route names by id (in its path, or its body's `id`): another line's answers 404. */
@@ -211,6 +220,8 @@ const rowOf: Record<string, RowKind> = {
   'GET /api/payment/:id': 'payment',
   'GET /api/payment/:id/receipt.pdf': 'payment',
   'POST /api/mail/:id/resend': 'mail',
+  'POST /api/authorizations/:id/approve': 'authorization',
+  'POST /api/authorizations/:id/reject': 'authorization',
 };
 
 let h: Harness;

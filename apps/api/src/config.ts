@@ -133,6 +133,8 @@ const envSchema = z.object({
     .default(72),
   /** Days after a due date before an unpaid installment takes the defaulter interest. */
   MORA_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(0),
+  /** Days an operation waits for a second administrator before it lapses (Vencida). */
+  AUTHORIZATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Days before a due date the first reminder goes out (0: none before the due date). */
   REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(3),
   /** How often the defaulter-interest job runs, in minutes (it also runs at start). */

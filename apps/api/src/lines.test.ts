@@ -6,7 +6,7 @@ import { build, type Harness } from '../test/helper';
 import { bearer, createAdministrator, createAffiliate, createPrice, login } from '../test/factories';
 import { carrierWithLoan, cashIn } from '../test/loan-fixture';
 import { administratorPayload, affiliatePayload } from '../test/registry-payloads';
-import { administratorOrganizations, expenses, mailOutbox } from './db/schema';
+import { administratorOrganizations, authorizations, expenses, mailOutbox } from './db/schema';
 import type { Rows } from './db/client';
 import { lineOfRow, type LinedRow, type RowKind } from './lib/row-lines';
 
@@ -79,7 +79,25 @@ async function lineWithRows(): Promise<LineRows> {
     income,
     expense: UNKNOWN,
     mail: mail!.id,
+    authorization: await waitingWriteOff(owner.loanId, administrator.id),
   };
+}
+
+/** A write-off of the loan waiting for a checker, as four eyes leaves one (made here directly: the rules stay off). */
+async function waitingWriteOff(loanId: number, makerId: number): Promise<number> {
+  const [row] = await h.db
+    .insert(authorizations)
+    .values({
+      action: 'loan.writeoff',
+      entityKey: `loan:${loanId}`,
+      entityId: loanId,
+      payload: { loanId, body: { reason: 'Incobrable' } },
+      summary: 'Incobrable',
+      makerId,
+      makerName: 'Ana Pérez',
+    })
+    .returning({ id: authorizations.id });
+  return row!.id;
 }
 
 /** Every table a forged request could touch, each as a digest: equal before and after means nothing changed. */
@@ -96,6 +114,7 @@ async function fingerprint(): Promise<Record<string, string>> {
     'expenses',
     'funds',
     'mail_outbox',
+    'authorizations',
     'loan_follow_ups',
     'loan_reschedules',
     'audit_log',
@@ -148,6 +167,8 @@ const bodyOf: Record<string, Record<string, unknown>> = {
   'POST /api/loan/:id/follow-ups': { channel: 'Llamada', note: 'Promete pagar' },
   'POST /api/mail/:id/resend': {},
   'PATCH /api/users/:id': { firstNames: 'Luisa' },
+  'POST /api/authorizations/:id/approve': {},
+  'POST /api/authorizations/:id/reject': { reason: 'No procede' },
 };
 
 const routesWithRow = () => h.app.accessTable.filter((r) => r.row);

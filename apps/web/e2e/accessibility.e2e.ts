@@ -340,6 +340,7 @@ const adminScreens = (): Screen[] => [
     ],
   },
   { path: `${b}/correos` },
+  { path: `${b}/autorizaciones` },
 ];
 
 /** What one role's sweep at one width found: failures to assert, other counts to print. */

@@ -19,6 +19,7 @@ export const auditEntities = [
   'audit',
   'currency',
   'role',
+  'authorization',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -40,6 +41,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   audit: 'Auditoría',
   currency: 'Unidad de cuenta',
   role: 'Rol',
+  authorization: 'Autorización',
 };
 
 /**

@@ -19,6 +19,7 @@ export const listSorts = {
   interests: ['created'],
   rules: ['created'],
   mail: ['created'],
+  authorizations: ['created'],
 } as const;
 
 export type ListName = keyof typeof listSorts;

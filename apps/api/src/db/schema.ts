@@ -839,3 +839,52 @@ export const currencyChanges = pgTable(
     check('currency_changes_factor_positive', sql`${t.factor} > 0`),
   ],
 );
+
+/** Four eyes: which operations wait for a second administrator, from what amount (no row: off). */
+export const authorizationRules = pgTable('authorization_rules', {
+  action: text('action').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** In the reference unit; null: whatever the amount. */
+  threshold: petro('threshold'),
+});
+
+/**
+ * An operation one administrator asked for and another must authorize: what to apply (`payload`,
+ * the direct route's params and body), and a summary copied when asked (amount, carrier, maker).
+ */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    id: id(),
+    action: text('action').notNull(),
+    /** What it acts on, for the one-pending-at-a-time rule ('loan:12'); null when it creates (an expense). */
+    entityKey: text('entity_key'),
+    entityId: integer('entity_id'),
+    payload: jsonb('payload').notNull(),
+    amount: petro('amount'),
+    carrierName: text('carrier_name'),
+    summary: text('summary').notNull(),
+    makerId: integer('maker_id').notNull(),
+    makerName: text('maker_name').notNull(),
+    /** 'Pendiente', 'Autorizada' or 'Rechazada'; Vencida is a Pendiente past its days, computed when read. */
+    status: text('status').notNull().default('Pendiente'),
+    checkerId: integer('checker_id'),
+    checkerName: text('checker_name'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'authorizations_status_check',
+      sql`${t.status} in ('Pendiente', 'Autorizada', 'Rechazada', 'Vencida')`,
+    ),
+    // One waiting at a time per operation and record (a lapsed one is marked Vencida before a new one).
+    uniqueIndex('authorizations_one_pending_key')
+      .on(t.action, t.entityKey)
+      .where(sql`status = 'Pendiente'`),
+    // The list newest first, all or by status, and the sidebar's count of the waiting.
+    index('authorizations_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('authorizations_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);

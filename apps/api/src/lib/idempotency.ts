@@ -88,6 +88,10 @@ export interface WriteRoute {
   statusCode: number;
 }
 
+/** Where a route's keys live for the account calling it: a key never replays another account's answer. */
+export const keyScope = (route: WriteRoute, request: FastifyRequest) =>
+  `${route.name}:${request.principal!.type.toLowerCase()}:${request.principal!.id}`;
+
 /**
  * Answers a signed-in write once per Idempotency-Key: `operation` runs in one transaction with the
  * record of its answer, under a scope of the route and the account (a key never replays another
@@ -101,10 +105,9 @@ export async function replyOnce<T>(
   operation: (tx: Tx) => Promise<T>,
   unitLock: 'share' | 'change' = 'share',
 ): Promise<T> {
-  const who = request.principal!;
   const answer = await runIdempotent<T>(
     ctx.db,
-    `${route.name}:${who.type.toLowerCase()}:${who.id}`,
+    keyScope(route, request),
     idempotencyKeyOf(request),
     // What the key stands for: the record named in the path and the validated body.
     { params: request.params, body: request.body },

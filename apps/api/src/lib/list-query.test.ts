@@ -129,6 +129,7 @@ describe('the list query', () => {
       prices: '/api/prices',
       interests: '/api/interests',
       rules: '/api/rule',
+      authorizations: '/api/authorizations',
     };
     for (const [list, path] of Object.entries(paths) as [keyof typeof listSorts, string][]) {
       for (const key of listSorts[list]) {

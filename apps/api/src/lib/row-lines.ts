@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Rows, Tx } from '../db/client';
 import {
   administratorOrganizations,
   administrators,
   affiliates,
+  authorizations,
   carriers,
   creditRequests,
   expenses,
@@ -19,7 +21,16 @@ import { HttpError } from '../plugins/errors';
 
 /** The kinds of row a route names by id, each tied to a line (organization) or to none. */
 export type LinedRow =
-  'organization' | 'affiliate' | 'carrier' | 'request' | 'loan' | 'payment' | 'income' | 'expense' | 'mail';
+  | 'organization'
+  | 'affiliate'
+  | 'carrier'
+  | 'request'
+  | 'loan'
+  | 'payment'
+  | 'income'
+  | 'expense'
+  | 'mail'
+  | 'authorization';
 
 /** A carrier's line: its affiliate's organization (carrierId: a column or a value). */
 const carrierLine = (carrierId: SQL) =>
@@ -31,6 +42,16 @@ const carrierLine = (carrierId: SQL) =>
 const bookLine = (table: typeof incomes | typeof expenses, id: number) =>
   sql`select ${carrierLine(sql`coalesce(${table.carrierId}, (select ${loans.carrierId} from ${loans} where ${loans.id} = ${table.loanId}))`)} as line
       from ${table} where ${table.id} = ${id}`;
+
+/**
+ * An operation waiting for a checker: the line of the request or loan it acts on; an expense or a
+ * rate is tied to no line (the list and the checks read this one expression).
+ */
+export const authorizationLine = (action: SQL | AnyPgColumn, entityId: SQL | AnyPgColumn) =>
+  sql`case when ${action} = 'request.approve' then (select ${affiliates.organizationId} from ${creditRequests}
+          join ${affiliates} on ${affiliates.id} = ${creditRequests.affiliateId} where ${creditRequests.id} = ${entityId})
+        when ${action} in ('loan.reschedule', 'loan.writeoff') then ${carrierLine(sql`(select ${loans.carrierId} from ${loans} where ${loans.id} = ${entityId})`)}
+      end`;
 
 /**
  * One statement per kind, each on primary keys (and the listed affiliates' e-mail index for mail):
@@ -56,6 +77,9 @@ const lineQuery: Record<LinedRow, (id: number) => SQL> = {
   income: (id) => bookLine(incomes, id),
   expense: (id) => bookLine(expenses, id),
   // A message belongs to the line of the affiliate it was sent to; any other (an administrator's) to none.
+  authorization: (id) =>
+    sql`select ${authorizationLine(authorizations.action, authorizations.entityId)} as line
+        from ${authorizations} where ${authorizations.id} = ${id}`,
   mail: (id) =>
     sql`select (select ${affiliates.organizationId} from ${affiliates}
                 where ${affiliates.email} = ${mailOutbox.to} and ${affiliates.retiredAt} is null limit 1) as line

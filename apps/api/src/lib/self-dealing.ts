@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@app/domain';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { administrators, affiliates, carriers, creditRequests, loans, payments } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 
@@ -22,7 +22,7 @@ function affiliateOf(target: Decided): SQL {
  * so they compare as stored; an administrator without a cédula yet matches nobody. Called in the
  * decision's transaction, before its effect.
  */
-export async function refuseSelfDealing(tx: Tx, adminId: number, target: Decided): Promise<void> {
+export async function refuseSelfDealing(tx: Db | Tx, adminId: number, target: Decided): Promise<void> {
   const [own] = await tx
     .select({ id: affiliates.id })
     .from(administrators)

@@ -78,5 +78,7 @@ export const paths = {
     auditRecord: (entity: string, id: number) =>
       `${admin}/auditoria?tipo=${encodeURIComponent(entity)}&registro=${id}`,
     mail: `${admin}/correos`,
+    /** Operations waiting for a second administrator (four eyes, issue 30). */
+    authorizations: `${admin}/autorizaciones`,
   },
 } as const;

@@ -92,6 +92,10 @@ export const routes: AppRoute[] = [
               { path: a.requests, lazy: () => import('../features/credit-requests/requests-page') },
               { path: a.audit, lazy: () => import('../features/audit/audit-page') },
               { path: a.mail, lazy: () => import('../features/mail/mail-page') },
+              {
+                path: a.authorizations,
+                lazy: () => import('../features/authorizations/authorizations-page'),
+              },
             ],
           },
         ],

@@ -95,6 +95,8 @@ export const queryKeys = {
   },
   audit: listed('audit'),
   mail: listed('mail'),
+  /** Four eyes (issue 30): the operations waiting for a second administrator, and the rules. */
+  authorizations: { ...listed('authorizations'), rules: ['authorizations', 'rules'] as const },
 };
 
 const k = queryKeys;
@@ -119,6 +121,20 @@ export const changedBy = {
   // A new schedule or a loan out of the portfolio: its figures, the desk and the portfolio move.
   'loan-rescheduled': [k.loans.all, k.collections.all, k.reports.all],
   'loan-written-off': [k.loans.all, k.collections.all, k.reports.all],
+  // An operation held for a second administrator: the list and the sidebar's count.
+  'authorization-asked': [k.authorizations.lists],
+  // An authorized operation takes effect: whatever any of the five operations changes.
+  'authorization-decided': [
+    k.authorizations.lists,
+    k.creditRequests.all,
+    k.loans.all,
+    k.collections.all,
+    k.expenses.all,
+    k.carriers.all,
+    k.prices.lists,
+    k.prices.days,
+    k.reports.all,
+  ],
   // A contact moves no money: the desk's last contact and promise, and the loan page's list.
   'follow-up-recorded': [k.collections.all, k.loans.details],
 } satisfies Record<string, readonly QueryKey[]>;

@@ -3,3 +3,4 @@ export { expenseExportColumns, fundExportColumns, incomeExportColumns } from './
 export { expensesList } from './expenses-list';
 export { fundsList } from './funds';
 export { incomesList } from './incomes-list';
+export { createExpense } from './expenses';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authorizationPending,
   createExpenseBody,
   createIncomeBody,
   errorBody,
@@ -12,6 +13,7 @@ import {
   incomesQuery,
 } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
+import { holdForCheck } from '../authorizations';
 import { sendPage } from '../../lib/list-query';
 import { createExpense } from './expenses';
 import { listExpenses } from './expenses-list';
@@ -70,12 +72,20 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // An expense names no carrier: a row tied to no line, for administrators of every line.
       config: { ...access, permission: 'books.write', everyLine: true },
-      schema: { tags, body: createExpenseBody, response: { 201: expense, ...errors } },
+      schema: {
+        tags,
+        body: createExpenseBody,
+        response: { 201: expense, 202: authorizationPending, ...errors },
+      },
     },
-    (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'expense', statusCode: 201 }, (tx) =>
+    async (request, reply) => {
+      const route = { name: 'expense', statusCode: 201 };
+      const held = await holdForCheck(app.ctx, request, reply, route, 'expense.create', request.body);
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, (tx) =>
         createExpense(tx, request.principal!.id, request.body),
-      ),
+      );
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
 // The credit-requests module's public entry: what other modules use of it.
 export { requestExportColumns } from './request-export';
 export { requestsList } from './requests-query';
+export { approveRequest } from './decide-request';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   affiliateLookup,
+  authorizationPending,
   createdRequestBody,
   creditRequest,
   decideRequestBody,
@@ -24,6 +25,7 @@ import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
 import { findRequest, listOwnRequests, listRequests } from './requests-query';
 import { me } from '../auth';
+import { holdForCheck } from '../authorizations';
 
 const tags = ['credit requests'];
 /** A route's request: outside a limited administrator's lines it answers as an unknown one. */
@@ -112,14 +114,26 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         permission: 'requests.decide',
         row: { ...requestRow, inBody: true },
       },
-      schema: { tags, body: decideRequestBody, response: { 200: decisionBody, ...errors } },
+      schema: {
+        tags,
+        body: decideRequestBody,
+        response: { 200: decisionBody, 202: authorizationPending, ...errors },
+      },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { id, status, loanData } = request.body;
       const adminId = request.principal!.id;
       if (status === 'Aprobado' && !loanData)
         throw new HttpError(400, messages.loanDataRequired, { loanData: messages.loanDataRequired });
-      return replyOnce(app.ctx, request, reply, { name: 'request-decision', statusCode: 200 }, async (tx) => {
+      const route = { name: 'request-decision', statusCode: 200 };
+      // Nobody asks to lend to himself either: refused before the operation waits for a checker.
+      await refuseSelfDealing(app.ctx.db, adminId, { request: id });
+      // Only an approval lends money: a rejection never waits.
+      const held =
+        status === 'Aprobado' &&
+        (await holdForCheck(app.ctx, request, reply, route, 'request.approve', { id, loanData: loanData! }));
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, async (tx) => {
         await refuseSelfDealing(tx, adminId, { request: id });
         return status === 'Aprobado'
           ? approveRequest(tx, app.ctx.config, id, adminId, loanData!)

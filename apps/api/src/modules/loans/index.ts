@@ -8,3 +8,6 @@ export { owedNowOf } from './owed-now';
 export { existingLoan, loanRow } from './readable-loan';
 export { receiveRepayment, repaymentIncome, scheduleOf } from './repayment';
 export { owesMoney, unpaidLoanOf } from './unpaid-loan';
+export { lockOpenLoanBalance } from './open-loan';
+export { rescheduleLoan } from './reschedule';
+export { writeOffLoan } from './write-off';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authorizationPending,
   byCarrierQuery,
   errorBody,
   idParam,
@@ -16,6 +17,7 @@ import {
 } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
 import { refuseSelfDealing } from '../../lib/self-dealing';
+import { holdForCheck } from '../authorizations';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierLoans, listLoans, loanDetail, loanSchedule } from './loans-query';
 import { loanStatementPdf } from './statement';
@@ -29,6 +31,8 @@ import { writeOffLoan } from './write-off';
 const tags = ['loans'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const writeErrors = { ...errors, 409: errorBody };
+// A write four eyes may hold answers 202 instead.
+const heldErrors = { ...writeErrors, 202: authorizationPending };
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
@@ -116,25 +120,46 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/loan/:id/reschedule',
     {
       config: { access: 'administrator', permission: 'loans.restructure', row: loanRow },
-      schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...writeErrors } },
+      schema: { tags, params: idParam, body: rescheduleBody, response: { 200: messageBody, ...heldErrors } },
     },
-    (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'loan-reschedule', statusCode: 200 }, async (tx) => {
-        await refuseSelfDealing(tx, request.principal!.id, { loan: request.params.id });
-        return rescheduleLoan(tx, config, request.principal!.id, request.params.id, request.body);
-      }),
+    async (request, reply) => {
+      const route = { name: 'loan-reschedule', statusCode: 200 };
+      const { id: loanId } = request.params;
+      const adminId = request.principal!.id;
+      // Nobody asks to restructure his own loan either: refused before the operation waits.
+      await refuseSelfDealing(app.ctx.db, adminId, { loan: loanId });
+      const held = await holdForCheck(app.ctx, request, reply, route, 'loan.reschedule', {
+        loanId,
+        body: request.body,
+      });
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, async (tx) => {
+        await refuseSelfDealing(tx, adminId, { loan: loanId });
+        return rescheduleLoan(tx, config, adminId, loanId, request.body);
+      });
+    },
   );
 
   app.post(
     '/api/loan/:id/write-off',
     {
       config: { access: 'administrator', permission: 'loans.writeoff', row: loanRow },
-      schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...writeErrors } },
+      schema: { tags, params: idParam, body: writeOffBody, response: { 200: messageBody, ...heldErrors } },
     },
-    (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'loan-write-off', statusCode: 200 }, async (tx) => {
-        await refuseSelfDealing(tx, request.principal!.id, { loan: request.params.id });
-        return writeOffLoan(tx, config, request.principal!.id, request.params.id, request.body);
-      }),
+    async (request, reply) => {
+      const route = { name: 'loan-write-off', statusCode: 200 };
+      const { id: loanId } = request.params;
+      const adminId = request.principal!.id;
+      await refuseSelfDealing(app.ctx.db, adminId, { loan: loanId });
+      const held = await holdForCheck(app.ctx, request, reply, route, 'loan.writeoff', {
+        loanId,
+        body: request.body,
+      });
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, async (tx) => {
+        await refuseSelfDealing(tx, adminId, { loan: loanId });
+        return writeOffLoan(tx, config, adminId, loanId, request.body);
+      });
+    },
   );
 };

@@ -10,3 +10,4 @@ export {
 } from './templates';
 export { installmentReminderMail, loanRescheduledMail, loanWrittenOffMail } from './loan-templates';
 export { emailChangeMail } from './account-templates';
+export { authorizationRequestedMail } from './authorization-templates';

@@ -1,2 +1,9 @@
 // The prices module's public entry: what other modules use of it.
-export { currentPrice, rateOn, registeredRateOn, requireCurrentRate, requireRateOn } from './service';
+export {
+  createPrice,
+  currentPrice,
+  rateOn,
+  registeredRateOn,
+  requireCurrentRate,
+  requireRateOn,
+} from './service';

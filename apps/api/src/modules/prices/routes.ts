@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPriceBody, errorBody, messages, price, pricesQuery } from '@app/domain';
+import { authorizationPending, createPriceBody, errorBody, messages, price, pricesQuery } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
+import { holdForCheck } from '../authorizations';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
 import { createPrice, currentPrice, listPrices, priceOn } from './service';
@@ -54,12 +55,24 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: createPriceBody,
-        response: { 201: price, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          201: price,
+          202: authorizationPending,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+        },
       },
     },
-    (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'price', statusCode: 201 }, (tx) =>
-        createPrice(tx, request.principal!.id, request.body.amount),
-      ),
+    async (request, reply) => {
+      const route = { name: 'price', statusCode: 201 };
+      const { amount } = request.body;
+      const held = await holdForCheck(app.ctx, request, reply, route, 'rate.create', { amount });
+      if (held) return held;
+      return replyOnce(app.ctx, request, reply, route, (tx) =>
+        createPrice(tx, request.principal!.id, amount),
+      );
+    },
   );
 };

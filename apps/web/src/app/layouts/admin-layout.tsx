@@ -1,5 +1,6 @@
 import {
   IconBuilding,
+  IconChecks,
   IconChartBar,
   IconCash,
   IconCoins,
@@ -13,7 +14,10 @@ import {
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
 import { RateButton } from '../../features/prices/rate-button';
+import { usePendingCount } from '../../features/authorizations';
 import { meQuery } from '../../lib/me';
 import { ProfileQuestion } from '../../features/profile/profile-question';
 import { configWarningsQuery, useConfigWarnings } from '../../features/settings/get-config-warnings';
@@ -64,6 +68,8 @@ const adminNav: NavItem[] = [
   },
   // What the outbox sent, holds and gave up on, with a resend button.
   { label: 'Correos', href: a.mail, icon: <IconMail {...icon} /> },
+  // Operations waiting for a second administrator (four eyes), with their count.
+  { label: 'Autorizaciones', href: a.authorizations, icon: <IconChecks {...icon} /> },
   // Read-only: the trail of what the entries above changed, so it comes last.
   { label: 'Auditoría', href: a.audit, icon: <IconHistory {...icon} /> },
 ];
@@ -71,11 +77,26 @@ const adminNav: NavItem[] = [
 /** The sidebar without the screens the administrator may not open (a group without any goes too). */
 function useAdminNav(): NavItem[] {
   const mayOpen = useMayOpen();
+  const waiting = usePendingCount();
   return adminNav.flatMap((item): NavItem[] => {
-    if (!('children' in item)) return mayOpen(item.href) ? [item] : [];
+    if (!('children' in item)) {
+      if (!mayOpen(item.href)) return [];
+      return item.href === a.authorizations && waiting
+        ? [{ ...item, badge: <WaitingCount n={waiting} /> }]
+        : [item];
+    }
     const children = item.children.filter((child) => mayOpen(child.href));
     return children.length > 0 ? [{ ...item, children }] : [];
   });
+}
+
+/** The sidebar's count of operations waiting for authorization. */
+function WaitingCount({ n }: { n: number }) {
+  return (
+    <Badge size="sm" circle={n < 10} color="orange" aria-label={`${n} pendientes`} ml="auto">
+      {n}
+    </Badge>
+  );
 }
 
 export const guard = requireAccount('Administrator');

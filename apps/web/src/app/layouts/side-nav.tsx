@@ -5,7 +5,7 @@ import classes from './side-nav.module.css';
 
 /** One sidebar entry: a link, or a collapsible group of links. */
 export type NavItem =
-  | { label: string; href: string; icon: ReactNode }
+  | { label: string; href: string; icon: ReactNode; badge?: ReactNode }
   | { label: string; icon: ReactNode; children: { label: string; href: string }[]; also?: string[] };
 
 type NavGroupItem = Extract<NavItem, { children: unknown }>;
@@ -85,12 +85,15 @@ function NavEntry({
   href,
   label,
   icon,
+  badge,
   active,
   onNavigate,
 }: {
   href: string;
   label: string;
   icon?: ReactNode;
+  /** A count beside the label (what waits there). */
+  badge?: ReactNode;
   active: boolean;
   onNavigate: () => void;
 }) {
@@ -103,6 +106,7 @@ function NavEntry({
     >
       {icon && <span className={classes.icon}>{icon}</span>}
       <span className={classes.label}>{label}</span>
+      {badge}
     </Link>
   );
 }

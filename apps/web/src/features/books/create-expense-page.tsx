@@ -8,6 +8,7 @@ import { AmountField } from '../../components/amount-field';
 import { RateOfDay } from '../prices';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { isHeld, notifyHeld } from '../../lib/four-eyes';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { useCreateExpense } from './create-expense';
@@ -35,8 +36,9 @@ export function Component() {
 
   const onSubmit = handleSubmit((body) =>
     createExpense.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(messages.expenseCreated);
+      onSuccess: (answer) => {
+        if (isHeld(answer)) notifyHeld();
+        else notifySuccess(messages.expenseCreated);
         navigate(paths.admin.expenses);
       },
       onError: (error) => {

@@ -5,6 +5,7 @@ import { Modal } from '@mantine/core';
 import { messages, type CreditRequest, type LoanData } from '@app/domain';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
+import { isHeld, notifyHeld } from '../../lib/four-eyes';
 import { ApproveRequestForm } from './approve-request-form';
 import { useDecideRequest } from './decide-request';
 
@@ -25,8 +26,9 @@ export default function ApproveRequestModal({ request, opened, onClose }: Approv
 
   const approve = async (data: LoanData) => {
     const { id, dni } = request;
+    let answer: Awaited<ReturnType<typeof decide.mutateAsync>>;
     try {
-      await decide.mutateAsync({
+      answer = await decide.mutateAsync({
         id,
         dni,
         status: 'Aprobado',
@@ -37,7 +39,8 @@ export default function ApproveRequestModal({ request, opened, onClose }: Approv
       if (cannotApprove(error)) onClose();
       throw error;
     }
-    notifySuccess(messages.requestApproved);
+    if (isHeld(answer)) notifyHeld();
+    else notifySuccess(messages.requestApproved);
     onClose();
   };
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreditRequest, DecideRequestBody } from '@app/domain';
+import type { AuthorizationPending, CreditRequest, DecideRequestBody } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { queryKeys, refreshAfter } from '../../lib/query-keys';
+import { isHeld } from '../../lib/four-eyes';
 
 /** The API's answer to a decision: its toast text, the request as it now is, and the loan an approval made. */
 export interface Decision {
@@ -12,8 +13,15 @@ export interface Decision {
 }
 
 /** Rejects a request, or approves it with the loan's data (one transaction on the server). */
-export function decideRequest(body: DecideRequestBody, key: string): Promise<Decision> {
-  return api.request<Decision>('/api/request-carrier', { method: 'PATCH', body, headers: keyHeader(key) });
+export function decideRequest(
+  body: DecideRequestBody,
+  key: string,
+): Promise<Decision | AuthorizationPending> {
+  return api.request<Decision | AuthorizationPending>('/api/request-carrier', {
+    method: 'PATCH',
+    body,
+    headers: keyHeader(key),
+  });
 }
 
 export function useDecideRequest() {
@@ -22,7 +30,10 @@ export function useDecideRequest() {
   return useMutation({
     mutationFn: send,
     // The row shows the server's status at once; the refetch then applies the filters (a decided row may leave).
-    onSuccess: ({ request }) => {
+    onSuccess: (answer) => {
+      // Held for a second administrator: the request stays as it was.
+      if (isHeld(answer)) return;
+      const { request } = answer;
       queryClient.setQueriesData<Page<CreditRequest>>(
         { queryKey: queryKeys.creditRequests.adminLists },
         (page) =>

@@ -7,6 +7,7 @@ import { DataTable } from '../../components/data-table';
 import { ExportMenu } from '../../components/export-menu';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { isHeld, notifyHeld } from '../../lib/four-eyes';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { lastRuleQuery } from '../rules';
 import { useDecideRequest } from './decide-request';
@@ -59,7 +60,10 @@ export function Component() {
   const reject = (request: CreditRequest) =>
     decide.mutate(
       { id: request.id, dni: request.dni, status: 'Rechazado' },
-      { onSuccess: (decision) => notifySuccess(decision.message), onError: notifyError },
+      {
+        onSuccess: (decision) => (isHeld(decision) ? notifyHeld() : notifySuccess(decision.message)),
+        onError: notifyError,
+      },
     );
 
   const approve = (request: CreditRequest) => {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { ReasonField } from '../../components/reason-field';
 import { useForm } from 'react-hook-form';
 import { DAYS_PER_INSTALLMENT, rescheduleBody, type RescheduleBody } from '@app/domain';
 import { useRef } from 'react';
@@ -56,16 +57,7 @@ export function RescheduleForm({ defaults, onContinue, onCancel }: RescheduleFor
             }}
           />
         </SimpleGrid>
-        <Textarea
-          label="Motivo"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={300}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
+        <ReasonField error={errors.reason?.message} {...register('reason')} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             Cancelar

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RescheduleBody } from '@app/domain';
+import type { AuthorizationPending, RescheduleBody } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { refreshAfter } from '../../lib/query-keys';
 
 /** `POST /api/loan/:id/reschedule`: the balance as a new schedule from today; answers the toast text. */
-export function postReschedule(id: number, body: RescheduleBody, key: string): Promise<{ message: string }> {
-  return api.request<{ message: string }>(`/api/loan/${id}/reschedule`, {
+export function postReschedule(
+  id: number,
+  body: RescheduleBody,
+  key: string,
+): Promise<{ message: string } | AuthorizationPending> {
+  return api.request<{ message: string } | AuthorizationPending>(`/api/loan/${id}/reschedule`, {
     method: 'POST',
     body,
     headers: keyHeader(key),

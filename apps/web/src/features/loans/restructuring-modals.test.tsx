@@ -2,6 +2,7 @@ import type { Loan } from '@app/domain';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
+import { notifyHeld } from '../../lib/four-eyes';
 import { renderInApp } from '../../test/render';
 import { settle } from '../../test/render-page';
 import { leave, typeInto } from '../../test/type-into';
@@ -9,6 +10,10 @@ import RescheduleModal from './reschedule-modal';
 import WriteOffModal from './write-off-modal';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('../../lib/four-eyes', async (original) => ({
+  ...(await original<object>()),
+  notifyHeld: vi.fn(),
+}));
 
 const loan: Loan = {
   id: 7,
@@ -121,6 +126,24 @@ describe('Castigar', () => {
     const [, init] = fetch.mock.calls.find(([u]) => u === '/api/loan/7/write-off')!;
     expect(JSON.parse(init.body as string)).toEqual({ reason: 'Inubicable desde hace seis meses' });
     expect(notifySuccess).toHaveBeenCalledWith('Préstamo castigado.');
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('four eyes', () => {
+  it('says a held write-off waits for authorization, and shows no success', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ authorizationId: 4, status: 'Pendiente' }), { status: 202 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    await renderInApp(<WriteOffModal loan={loan} rate={40} opened onClose={onClose} />, { queries: true });
+    await type('reason', 'Inubicable');
+    await submitForm();
+    await act(async () => button('Castigar').click());
+    await settle();
+    expect(notifyHeld).toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WriteOffBody } from '@app/domain';
+import type { AuthorizationPending, WriteOffBody } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 import { refreshAfter } from '../../lib/query-keys';
 
 /** `POST /api/loan/:id/write-off`: the loan leaves the portfolio ('Castigado'); answers the toast text. */
-export function postWriteOff(id: number, body: WriteOffBody, key: string): Promise<{ message: string }> {
-  return api.request<{ message: string }>(`/api/loan/${id}/write-off`, {
+export function postWriteOff(
+  id: number,
+  body: WriteOffBody,
+  key: string,
+): Promise<{ message: string } | AuthorizationPending> {
+  return api.request<{ message: string } | AuthorizationPending>(`/api/loan/${id}/write-off`, {
     method: 'POST',
     body,
     headers: keyHeader(key),

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ReasonField } from '../../components/reason-field';
 import { useForm } from 'react-hook-form';
 import { writeOffBody, type Loan, type WriteOffBody } from '@app/domain';
 import { useState } from 'react';
@@ -42,17 +43,7 @@ export default function WriteOffModal({ loan, rate, opened, onClose }: WriteOffM
       {/* The form stays mounted behind the confirmation, so 'Volver' finds the reason as typed. */}
       <form onSubmit={handleSubmit(setAsked)} noValidate hidden={asked !== null}>
         <Stack gap="md">
-          <Textarea
-            label="Motivo"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={300}
-            data-autofocus
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
+          <ReasonField data-autofocus error={errors.reason?.message} {...register('reason')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar

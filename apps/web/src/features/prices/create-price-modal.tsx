@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { bsPerUnit, createPriceModalForm, messages, unitPriceLabel } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { isHeld, notifyHeld } from '../../lib/four-eyes';
 import { useCreatePrice } from './create-price';
 import { CurrentRate } from './rate-of-day';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -26,8 +27,9 @@ export default function CreatePriceModal({ opened, onClose }: { opened: boolean;
 
   const onSubmit = handleSubmit((body) =>
     createPrice.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(messages.rateRegistered);
+      onSuccess: (answer) => {
+        if (isHeld(answer)) notifyHeld();
+        else notifySuccess(messages.rateRegistered);
         close();
       },
       onError: notifyError,

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { AmountField } from '../../components/amount-field';
 import { FormCard } from '../../components/form-card';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { isHeld, notifyHeld } from '../../lib/four-eyes';
 import { useCreatePrice } from './create-price';
 import { schemaResolver } from '../../lib/schema-resolver';
 import type { TitleHandle } from '../../lib/document-title';
@@ -24,8 +25,9 @@ export function Component() {
 
   const onSubmit = handleSubmit((body) =>
     createPrice.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(messages.rateRegistered);
+      onSuccess: (answer) => {
+        if (isHeld(answer)) notifyHeld();
+        else notifySuccess(messages.rateRegistered);
         navigate(paths.admin.prices);
       },
       onError: notifyError,

@@ -1,4 +1,5 @@
-import { Button, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
+import { ReasonField } from '../../components/reason-field';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   UNITS,
@@ -131,16 +132,7 @@ export function CurrencyChangeForm({ current }: { current: Currency }) {
                 : 'Elige primero la nueva unidad.'
             }
           />
-          <Textarea
-            label="Motivo"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={300}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
+          <ReasonField error={errors.reason?.message} {...register('reason')} />
           {failure && <Notice color="red">{failureText(failure)}</Notice>}
           <Button
             type="submit"

@@ -3,6 +3,7 @@ import { SectionCard } from '../../components/section-card';
 import type { TitleHandle } from '../../lib/document-title';
 import { CurrencyChangeForm } from './currency-change-form';
 import { CurrencyChangesTable } from './currency-changes-table';
+import { FourEyesRules } from './four-eyes-rules';
 import { unitLine } from './currency-texts';
 import { useCanEverywhere } from '../../lib/permissions';
 import { useReferenceUnit } from '../../lib/reference-unit';
@@ -31,6 +32,9 @@ export function Component() {
         </SectionCard>
       )}
       <CurrencyChangesTable />
+      <SectionCard title="Autorizaciones (cuatro ojos)">
+        <FourEyesRules />
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+// The authorizations feature's public entry: what the app layer uses of it.
+export { usePendingCount } from './get-authorizations';
