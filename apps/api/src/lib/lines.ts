@@ -18,7 +18,14 @@ export function linesOf(principal: Principal | null | undefined): readonly numbe
  * is outside every limited administrator's lines.
  */
 export function inLines(column: AnyPgColumn | SQL, principal: Principal | null | undefined): SQL | undefined {
-  const lines = linesOf(principal);
+  return inLineIds(column, linesOf(principal));
+}
+
+/** `column` is one of `lines` (an int array constant the planner reads as one index condition); undefined for every line. */
+export function inLineIds(
+  column: AnyPgColumn | SQL,
+  lines: readonly number[] | null | undefined,
+): SQL | undefined {
   if (!lines) return undefined;
   return sql`${column} = any(${sql.raw(`'{${lines.map(Number).join(',')}}'::int[]`)})`;
 }
