@@ -131,15 +131,24 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER affiliates_move_line AFTER UPDATE OF organization_id ON affiliates FOR EACH ROW
   WHEN (OLD.organization_id IS DISTINCT FROM NEW.organization_id) EXECUTE FUNCTION affiliate_moves_line();--> statement-breakpoint
 CREATE INDEX "affiliates_line_idx" ON "affiliates" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "affiliates_line_dni_idx" ON "affiliates" USING btree ("organization_id","dni" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE retired_at is null;--> statement-breakpoint
+CREATE INDEX "affiliates_line_last_names_idx" ON "affiliates" USING btree ("organization_id","last_names" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE retired_at is null;--> statement-breakpoint
 CREATE INDEX "audit_log_line_idx" ON "audit_log" USING btree ("organization_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "carriers_line_idx" ON "carriers" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE retired_at is null;--> statement-breakpoint
 CREATE INDEX "credit_requests_line_idx" ON "credit_requests" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "credit_requests_line_amount_idx" ON "credit_requests" USING btree ("organization_id","amount_petro" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "expenses_line_idx" ON "expenses" USING btree ("organization_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "expenses_line_amount_idx" ON "expenses" USING btree ("organization_id","amount_petro" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "incomes_line_idx" ON "incomes" USING btree ("organization_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "incomes_line_amount_idx" ON "incomes" USING btree ("organization_id","amount_petro" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "loans_line_idx" ON "loans" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "loans_line_date_idx" ON "loans" USING btree ("organization_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "loans_line_amount_idx" ON "loans" USING btree ("organization_id","amount_awarded" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "loans_line_next_due_idx" ON "loans" USING btree ("organization_id","next_due_on","id") WHERE status = 'Por pagar';--> statement-breakpoint
 CREATE INDEX "mail_outbox_line_idx" ON "mail_outbox" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_line_idx" ON "payments" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_line_date_idx" ON "payments" USING btree ("organization_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_line_amount_idx" ON "payments" USING btree ("organization_id","amount_bs" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ANALYZE carriers;--> statement-breakpoint
 ANALYZE credit_requests;--> statement-breakpoint
 ANALYZE loans;--> statement-breakpoint

@@ -192,9 +192,15 @@ export const affiliates = pgTable(
       .on(t.status, t.lastNames.desc(), t.id.desc())
       .where(sql`retired_at is null`),
     index('affiliates_organization_idx').on(t.organizationId),
-    // One line's affiliates in the list's default order (newest first).
+    // One line's affiliates in each of the list's orders (a line-limited administrator, the organization filter).
     index('affiliates_line_idx')
       .on(t.organizationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_line_dni_idx')
+      .on(t.organizationId, t.dni.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_line_last_names_idx')
+      .on(t.organizationId, t.lastNames.desc(), t.id.desc())
       .where(sql`retired_at is null`),
     check('affiliates_status_check', sql`${t.status} in ('Activo', 'Inactivo')`),
   ],
@@ -342,7 +348,9 @@ export const creditRequests = pgTable(
     index('credit_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('credit_requests_affiliate_idx').on(t.affiliateId, t.createdAt.desc()),
     index('credit_requests_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
+    // One line's requests in each of the list's orders.
     index('credit_requests_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('credit_requests_line_amount_idx').on(t.organizationId, t.amountPetro.desc(), t.id.desc()),
     index('credit_requests_status_amount_idx').on(t.status, t.amountPetro.desc(), t.id.desc()),
     check('credit_requests_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
     check('credit_requests_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
@@ -408,7 +416,10 @@ export const loans = pgTable(
     index('loans_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
     index('loans_amount_idx').on(t.amountAwarded.desc(), t.id.desc()),
     index('loans_status_amount_idx').on(t.status, t.amountAwarded.desc(), t.id.desc()),
+    // One line's loans in each of the list's orders.
     index('loans_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('loans_line_date_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('loans_line_amount_idx').on(t.organizationId, t.amountAwarded.desc(), t.id.desc()),
     // The paid loans still out on a past day got money after it: the portfolio report's candidates.
     index('loans_repaid_after_idx')
       .on(t.lastRepaidOn, t.date)
@@ -575,7 +586,9 @@ export const expenses = pgTable(
     uniqueIndex('expenses_loan_key').on(t.loanId),
     index('expenses_date_idx').on(t.date.desc(), t.id.desc()),
     index('expenses_carrier_idx').on(t.carrierId),
+    // One line's expenses in each of the list's orders.
     index('expenses_line_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('expenses_line_amount_idx').on(t.organizationId, t.amountPetro.desc(), t.id.desc()),
     index('expenses_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
   ],
 );
@@ -695,7 +708,10 @@ export const payments = pgTable(
     index('payments_status_amount_idx').on(t.status, t.amountBs.desc(), t.id.desc()),
     index('payments_carrier_idx').on(t.carrierId, t.createdAt.desc()),
     index('payments_loan_idx').on(t.loanId),
+    // One line's payments in each of the list's orders.
     index('payments_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('payments_line_date_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('payments_line_amount_idx').on(t.organizationId, t.amountBs.desc(), t.id.desc()),
     check('payments_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
     check('payments_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
   ],
@@ -728,7 +744,9 @@ export const incomes = pgTable(
     uniqueIndex('incomes_payment_key').on(t.paymentId),
     index('incomes_date_idx').on(t.date.desc(), t.id.desc()),
     index('incomes_carrier_idx').on(t.carrierId),
+    // One line's incomes in each of the list's orders.
     index('incomes_line_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('incomes_line_amount_idx').on(t.organizationId, t.amountPetro.desc(), t.id.desc()),
     // A loan's repayments up to a day (the portfolio report): the sum read from the index alone.
     index('incomes_repayment_idx')
       .on(t.loanId, t.date, t.amountPetro)

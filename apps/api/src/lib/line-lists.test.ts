@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { build, type Harness } from '../../test/helper';
 import { bearer, createAdministrator, createOrganization, createPrice, login } from '../../test/factories';
-import { backdateLoan, carrierWithLoan } from '../../test/loan-fixture';
+import { backdateLoan, carrierWithLoan, payLoan } from '../../test/loan-fixture';
 import type { Rows } from '../db/client';
 import { administratorOrganizations, affiliates, expenses, incomes, mailOutbox } from '../db/schema';
 
@@ -16,7 +16,6 @@ let lineB: number;
 let a: Awaited<ReturnType<typeof carrierWithLoan>>;
 let b: Awaited<ReturnType<typeof carrierWithLoan>>;
 
-let voucher = 500000;
 /** A carrier's loan with one approved payment (an income) and one waiting, in mora. */
 async function lineWithMoney(organizationId: number) {
   const c = await carrierWithLoan(h, admin, {
@@ -25,24 +24,8 @@ async function lineWithMoney(organizationId: number) {
     creditDays: 90,
     organizationId,
   });
-  for (const approve of [true, false]) {
-    const paid = await h.app.inject({
-      method: 'POST',
-      url: '/api/payment/',
-      headers: c.auth,
-      payload: { amount: 100, date: c.today, voucherCode: String(voucher++) },
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
-    if (approve) {
-      const decided = await h.app.inject({
-        method: 'PATCH',
-        url: '/api/payment',
-        headers: admin,
-        payload: { id: paid.json().id, status: 'Aprobado' },
-      });
-      expect(decided.statusCode, decided.body).toBe(200);
-    }
-  }
+  await payLoan(h, admin, c, 100, c.today);
+  await payLoan(h, admin, c, 100, c.today, false);
   await backdateLoan(h, c.loanId, 45);
   return c;
 }

@@ -21,12 +21,16 @@ export function inLines(column: AnyPgColumn | SQL, principal: Principal | null |
   return inLineIds(column, linesOf(principal));
 }
 
-/** `column` is one of `lines` (an int array constant the planner reads as one index condition); undefined for every line. */
+/**
+ * `column` is one of `lines` (undefined for every line). One line is an equality: PostgreSQL before
+ * 17 reads an index in order only under `=`, not `= any(…)`, so a one-line list pages down its line's index.
+ */
 export function inLineIds(
   column: AnyPgColumn | SQL,
   lines: readonly number[] | null | undefined,
 ): SQL | undefined {
   if (!lines) return undefined;
+  if (lines.length === 1) return sql`${column} = ${sql.raw(String(Number(lines[0])))}`;
   return sql`${column} = any(${sql.raw(`'{${lines.map(Number).join(',')}}'::int[]`)})`;
 }
 
