@@ -57,9 +57,11 @@ BEGIN
     WHERE a.email = lower(m."to") AND a.retired_at IS NULL AND m.organization_id IS DISTINCT FROM a.organization_id;
   -- The trail is append-only for everyone else: only this pass writes the line of entries without one.
   ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_update_delete;
-  UPDATE audit_log SET organization_id = audit_line(entity, entity_id, before, after)
-    WHERE organization_id IS NULL AND entity_id IS NOT NULL
-      AND entity NOT IN ('administrator', 'price', 'interest', 'rule', 'fund', 'audit', 'currency', 'role');
+  UPDATE audit_log l SET organization_id = x.line
+    FROM (SELECT id, audit_line(entity, entity_id, before, after) AS line FROM audit_log
+          WHERE organization_id IS NULL AND entity_id IS NOT NULL
+            AND entity NOT IN ('administrator', 'price', 'interest', 'rule', 'fund', 'audit', 'currency', 'role')) x
+    WHERE l.id = x.id AND x.line IS NOT NULL;
   ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_update_delete;
 END $$;--> statement-breakpoint
 -- The backfill with the tables' own triggers off: the list summaries do not count a line.
