@@ -88,7 +88,7 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
   table?: PgTable;
   /**
    * The column holding a row's line (organization id, migration 0030): the `organization` filter
-   * and a line-limited administrator's scope read it, through an index in the list's default order.
+   * and a line-limited administrator's scope read it, through an index under the line for each order.
    */
   line?: AnyPgColumn;
   /** One page: the list's select with its joins, given the conditions, the order and the window. */
