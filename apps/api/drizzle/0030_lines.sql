@@ -40,19 +40,16 @@ BEGIN
 END $$;--> statement-breakpoint
 -- Rewrites every copied line that differs from its source, parents first (set-based: one pass a table).
 CREATE FUNCTION sync_lines() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE t text;
 BEGIN
-  UPDATE carriers c SET organization_id = a.organization_id FROM affiliates a
-    WHERE a.id = c.affiliate_id AND c.organization_id IS DISTINCT FROM a.organization_id;
-  UPDATE credit_requests r SET organization_id = a.organization_id FROM affiliates a
-    WHERE a.id = r.affiliate_id AND r.organization_id IS DISTINCT FROM a.organization_id;
-  UPDATE loans l SET organization_id = c.organization_id FROM carriers c
-    WHERE c.id = l.carrier_id AND l.organization_id IS DISTINCT FROM c.organization_id;
-  UPDATE payments p SET organization_id = c.organization_id FROM carriers c
-    WHERE c.id = p.carrier_id AND p.organization_id IS DISTINCT FROM c.organization_id;
-  UPDATE incomes i SET organization_id = c.organization_id FROM carriers c
-    WHERE c.id = i.carrier_id AND i.organization_id IS DISTINCT FROM c.organization_id;
-  UPDATE expenses e SET organization_id = c.organization_id FROM carriers c
-    WHERE c.id = e.carrier_id AND e.organization_id IS DISTINCT FROM c.organization_id;
+  FOREACH t IN ARRAY ARRAY['carriers', 'credit_requests'] LOOP
+    EXECUTE format('UPDATE %I x SET organization_id = a.organization_id FROM affiliates a
+      WHERE a.id = x.affiliate_id AND x.organization_id IS DISTINCT FROM a.organization_id', t);
+  END LOOP;
+  FOREACH t IN ARRAY ARRAY['loans', 'payments', 'incomes', 'expenses'] LOOP
+    EXECUTE format('UPDATE %I x SET organization_id = c.organization_id FROM carriers c
+      WHERE c.id = x.carrier_id AND x.organization_id IS DISTINCT FROM c.organization_id', t);
+  END LOOP;
   UPDATE mail_outbox m SET organization_id = a.organization_id FROM affiliates a
     WHERE a.email = lower(m."to") AND a.retired_at IS NULL AND m.organization_id IS DISTINCT FROM a.organization_id;
   -- The trail is append-only for everyone else: only this pass writes the line of entries without one.
@@ -65,21 +62,15 @@ BEGIN
   ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_update_delete;
 END $$;--> statement-breakpoint
 -- The backfill with the tables' own triggers off: the list summaries do not count a line.
-ALTER TABLE carriers DISABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE credit_requests DISABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE loans DISABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE payments DISABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE incomes DISABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE expenses DISABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE mail_outbox DISABLE TRIGGER USER;--> statement-breakpoint
-SELECT sync_lines();--> statement-breakpoint
-ALTER TABLE carriers ENABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE credit_requests ENABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE loans ENABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE payments ENABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE incomes ENABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE expenses ENABLE TRIGGER USER;--> statement-breakpoint
-ALTER TABLE mail_outbox ENABLE TRIGGER USER;--> statement-breakpoint
+DO $$
+DECLARE
+  tables text[] := ARRAY['carriers', 'credit_requests', 'loans', 'payments', 'incomes', 'expenses', 'mail_outbox'];
+  t text;
+BEGIN
+  FOREACH t IN ARRAY tables LOOP EXECUTE format('ALTER TABLE %I DISABLE TRIGGER USER', t); END LOOP;
+  PERFORM sync_lines();
+  FOREACH t IN ARRAY tables LOOP EXECUTE format('ALTER TABLE %I ENABLE TRIGGER USER', t); END LOOP;
+END $$;--> statement-breakpoint
 -- A new row takes its parent's line as it is written (and again if its parent changes).
 CREATE FUNCTION affiliate_row_line() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -114,17 +105,15 @@ CREATE TRIGGER audit_log_line BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FU
 -- An affiliate moved to another line takes its accounts, requests, loans, money and mail with it
 -- (the trail keeps the line each entry was written in: it is append-only).
 CREATE FUNCTION affiliate_moves_line() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE t text;
 BEGIN
   UPDATE carriers SET organization_id = NEW.organization_id WHERE affiliate_id = NEW.id;
   UPDATE credit_requests SET organization_id = NEW.organization_id WHERE affiliate_id = NEW.id;
-  UPDATE loans SET organization_id = NEW.organization_id
-    WHERE carrier_id IN (SELECT id FROM carriers WHERE affiliate_id = NEW.id);
-  UPDATE payments SET organization_id = NEW.organization_id
-    WHERE carrier_id IN (SELECT id FROM carriers WHERE affiliate_id = NEW.id);
-  UPDATE incomes SET organization_id = NEW.organization_id
-    WHERE carrier_id IN (SELECT id FROM carriers WHERE affiliate_id = NEW.id);
-  UPDATE expenses SET organization_id = NEW.organization_id
-    WHERE carrier_id IN (SELECT id FROM carriers WHERE affiliate_id = NEW.id);
+  FOREACH t IN ARRAY ARRAY['loans', 'payments', 'incomes', 'expenses'] LOOP
+    EXECUTE format('UPDATE %I SET organization_id = $1
+      WHERE carrier_id IN (SELECT id FROM carriers WHERE affiliate_id = $2)', t)
+      USING NEW.organization_id, NEW.id;
+  END LOOP;
   IF NEW.retired_at IS NULL THEN
     UPDATE mail_outbox SET organization_id = NEW.organization_id WHERE lower("to") = NEW.email;
   END IF;
