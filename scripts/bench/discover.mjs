@@ -61,7 +61,7 @@ const query = (params) => new URLSearchParams(params).toString();
  * The filtered pages of one list, from the filters its OpenAPI description declares and values
  * found in `rows` (a page of it). An enumeration filter takes its rarest value that has rows.
  */
-async function filteredPages(api, token, path, params, rows) {
+async function filteredPages(api, token, path, params, rows, line) {
   const names = new Set(params.map((p) => p.name));
   const pages = [];
   const add = (label, filter) => {
@@ -70,6 +70,21 @@ async function filteredPages(api, token, path, params, rows) {
       pages.push({ label: `${label} ${values.join('…')}`, query: { limit: PAGE, ...filter } });
   };
   if (names.has('dni')) add('cédula', { dni: deepFind(rows, 'dni') });
+  // One line's rows (issue 30): what an administrator limited to that line reads, first and deep.
+  if (names.has('organization') && line) {
+    add('line', { organization: line });
+    const total = Number(
+      (await api.must('GET', `${path}?${query({ limit: 1, organization: line })}`, { token })).headers.get(
+        'x-total-count',
+      ),
+    );
+    const deepest = Math.min(DEEPEST_PAGE, Math.ceil(total / PAGE));
+    if (deepest > 1)
+      pages.push({
+        label: `line ${line} page ${deepest}`,
+        query: { limit: PAGE, offset: (deepest - 1) * PAGE, organization: line },
+      });
+  }
   if (names.has('date')) add('date', { date: deepFind(rows, 'date') });
   if (names.has('from') && names.has('to')) {
     const to = String(deepFind(rows, 'at') ?? deepFind(rows, 'date') ?? '').slice(0, 10);
@@ -131,6 +146,9 @@ export async function discover(api, admin, carrierLogin, log) {
   const scenarios = [];
   const totals = {};
   const carrierLists = [];
+  // A middle-sized line of the twenty the seed makes (by id: the seed's lines differ in size).
+  const lines = (await api.must('GET', '/api/organization/options', { token: adminToken })).body;
+  const line = lines.map((o) => o.id).sort((a, b) => a - b)[Math.floor(lines.length / 2)];
   for (const { path, params } of lists) {
     const first = await api.call('GET', `${path}?${query({ limit: PAGE, offset: 0 })}`, {
       token: adminToken,
@@ -151,7 +169,8 @@ export async function discover(api, admin, carrierLogin, log) {
     const middle = await api.must('GET', `${path}?${query({ limit: PAGE, offset: Math.floor(total / 2) })}`, {
       token: adminToken,
     });
-    for (const f of await filteredPages(api, adminToken, path, params, middle.body)) page(f.label, f.query);
+    for (const f of await filteredPages(api, adminToken, path, params, middle.body, line))
+      page(f.label, f.query);
     const deepest = Math.min(DEEPEST_PAGE, Math.ceil(total / PAGE));
     if (deepest > 1) page(`page ${deepest}`, { limit: PAGE, offset: (deepest - 1) * PAGE });
   }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { businessDate } from '@app/domain';
 import { PASSWORD, bearer, createCarrier, login } from './factories';
 import type { Harness } from './helper';
@@ -110,4 +111,34 @@ export async function approvedPayment(
   });
   if (decided.statusCode !== 200) throw new Error(`payment not approved: ${decided.body}`);
   return id;
+}
+
+// Consecutive from a random start: bank references are unique among payments not rejected.
+let voucher = randomInt(100_000_000, 900_000_000);
+
+/** A payment reported by the carrier and, unless told, approved by the administrator. */
+export async function payLoan(
+  h: Harness,
+  adminAuth: Record<string, string>,
+  c: { auth: Record<string, string> },
+  amount: number,
+  date: string,
+  approve = true,
+) {
+  const r = await h.app.inject({
+    method: 'POST',
+    url: '/api/payment/',
+    headers: c.auth,
+    payload: { amount, date, voucherCode: String(voucher++) },
+  });
+  if (r.statusCode !== 201) throw new Error(`payment failed: ${r.statusCode} ${r.body}`);
+  if (approve) {
+    const d = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/payment',
+      headers: adminAuth,
+      payload: { id: r.json().id, status: 'Aprobado' },
+    });
+    if (d.statusCode !== 200) throw new Error(`approval failed: ${d.statusCode} ${d.body}`);
+  }
 }

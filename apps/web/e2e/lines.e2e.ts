@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages } from '@app/domain';
+import { formatPetro, messages, type PortfolioReport } from '@app/domain';
 import { adminToken, approvedLoan, call, createCarrierAccount, ensureRate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
 import { loanApprovedDaysAgo } from './server-database';
@@ -14,6 +14,7 @@ const PASSWORD = 'Linea123!x';
 
 let browser: Browser;
 let page: Page;
+let token: string;
 const line = {} as Record<'own' | 'other', { id: number; name: string; dni: string; loanId: number }>;
 
 async function createLine(token: string, name: string) {
@@ -49,7 +50,7 @@ async function lineWithLateLoan(token: string, name: string) {
 }
 
 beforeAll(async () => {
-  const token = await adminToken();
+  token = await adminToken();
   await ensureRate(token);
   line.own = await lineWithLateLoan(token, `Línea Propia ${run}`);
   line.other = await lineWithLateLoan(token, `Línea Ajena ${run}`);
@@ -103,7 +104,14 @@ describe('an administrator limited to one line', () => {
   });
 
   it('reads only his line in the Resumen, its totals his line’s', async () => {
+    // The figure the API gives an administrator of every line for that line alone.
+    const ofLine = (
+      await call<PortfolioReport>('GET', `/api/reports/portfolio?organization=${line.own.id}`, token)
+    ).body;
     await page.goto(url('/backoffice/panel/resumen'));
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Dinero en la calle', exact: true }).innerText())
+      .toContain(formatPetro(ofLine.outstandingPetro));
     const byLine = page.getByRole('region', { name: 'Por línea' });
     await byLine.getByText(line.own.name).waitFor();
     expect(await byLine.getByText(line.other.name).count()).toBe(0);

@@ -192,6 +192,16 @@ export const affiliates = pgTable(
       .on(t.status, t.lastNames.desc(), t.id.desc())
       .where(sql`retired_at is null`),
     index('affiliates_organization_idx').on(t.organizationId),
+    // One line's affiliates in each of the list's orders (a line-limited administrator, the organization filter).
+    index('affiliates_line_idx')
+      .on(t.organizationId, t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_line_dni_idx')
+      .on(t.organizationId, t.dni.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    index('affiliates_line_last_names_idx')
+      .on(t.organizationId, t.lastNames.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
     check('affiliates_status_check', sql`${t.status} in ('Activo', 'Inactivo')`),
   ],
 );
@@ -204,6 +214,8 @@ export const carriers = pgTable(
       .notNull()
       .references(() => affiliates.id),
     passwordHash: text('password_hash').notNull(),
+    /** The row's line (its affiliate's organization), kept by triggers (migration 0030): the line filter's index. */
+    organizationId: integer('organization_id'),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
@@ -217,6 +229,10 @@ export const carriers = pgTable(
     // The accounts list, newest first.
     index('carriers_created_idx')
       .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    // One line's accounts, newest first (a line-limited administrator, the organization filter).
+    index('carriers_line_idx')
+      .on(t.organizationId, t.createdAt.desc(), t.id.desc())
       .where(sql`retired_at is null`),
   ],
 );
@@ -319,6 +335,8 @@ export const creditRequests = pgTable(
     channel: text('channel').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by'),
+    /** The row's line (its affiliate's organization), kept by triggers (migration 0030): the line filter's index. */
+    organizationId: integer('organization_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -330,6 +348,9 @@ export const creditRequests = pgTable(
     index('credit_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('credit_requests_affiliate_idx').on(t.affiliateId, t.createdAt.desc()),
     index('credit_requests_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
+    // One line's requests in each of the list's orders.
+    index('credit_requests_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('credit_requests_line_amount_idx').on(t.organizationId, t.amountPetro.desc(), t.id.desc()),
     index('credit_requests_status_amount_idx').on(t.status, t.amountPetro.desc(), t.id.desc()),
     check('credit_requests_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
     check('credit_requests_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
@@ -376,6 +397,8 @@ export const loans = pgTable(
     /** The balance owed when it was written off (amountPay − paidTotal then). */
     writtenOffBalance: petro('written_off_balance'),
     writeOffReason: text('write_off_reason'),
+    /** The carrier's line, kept by triggers (migration 0030): the line filter's index. */
+    organizationId: integer('organization_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -393,6 +416,10 @@ export const loans = pgTable(
     index('loans_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
     index('loans_amount_idx').on(t.amountAwarded.desc(), t.id.desc()),
     index('loans_status_amount_idx').on(t.status, t.amountAwarded.desc(), t.id.desc()),
+    // One line's loans in each of the list's orders.
+    index('loans_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('loans_line_date_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('loans_line_amount_idx').on(t.organizationId, t.amountAwarded.desc(), t.id.desc()),
     // The paid loans still out on a past day got money after it: the portfolio report's candidates.
     index('loans_repaid_after_idx')
       .on(t.lastRepaidOn, t.date)
@@ -404,6 +431,10 @@ export const loans = pgTable(
     // The cobranza desk: loans in mora, most days past due first, read in order from the index.
     index('loans_next_due_idx')
       .on(t.nextDueOn, t.id)
+      .where(sql`status = 'Por pagar'`),
+    // The desk of one line (a line-limited administrator, the organization filter).
+    index('loans_line_next_due_idx')
+      .on(t.organizationId, t.nextDueOn, t.id)
       .where(sql`status = 'Por pagar'`),
     check('loans_status_check', sql`${t.status} in ('Por pagar', 'Pagado', 'Castigado')`),
     check('loans_fees_check', sql`${t.feeNumbers} >= 1 and ${t.feePaid} between 0 and ${t.feeNumbers}`),
@@ -547,12 +578,17 @@ export const expenses = pgTable(
     rate: rate('rate').notNull(),
     carrierId: integer('carrier_id').references(() => carriers.id),
     loanId: integer('loan_id').references(() => loans.id),
+    /** The carrier's line (null: an expense tied to no carrier), kept by triggers (migration 0030). */
+    organizationId: integer('organization_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('expenses_loan_key').on(t.loanId),
     index('expenses_date_idx').on(t.date.desc(), t.id.desc()),
     index('expenses_carrier_idx').on(t.carrierId),
+    // One line's expenses in each of the list's orders.
+    index('expenses_line_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('expenses_line_amount_idx').on(t.organizationId, t.amountPetro.desc(), t.id.desc()),
     index('expenses_amount_idx').on(t.amountPetro.desc(), t.id.desc()),
   ],
 );
@@ -578,6 +614,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Start of the retry window (the queueing, or the last resend). */
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The line of the affiliate it is sent to (null: an administrator, no carrier), set by a trigger (migration 0030). */
+    organizationId: integer('organization_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -595,6 +633,7 @@ export const mailOutbox = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'Fallido'`),
     index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -650,6 +689,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('Por revisar'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by'),
+    /** The carrier's line, kept by triggers (migration 0030): the line filter's index. */
+    organizationId: integer('organization_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -667,6 +708,10 @@ export const payments = pgTable(
     index('payments_status_amount_idx').on(t.status, t.amountBs.desc(), t.id.desc()),
     index('payments_carrier_idx').on(t.carrierId, t.createdAt.desc()),
     index('payments_loan_idx').on(t.loanId),
+    // One line's payments in each of the list's orders.
+    index('payments_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('payments_line_date_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('payments_line_amount_idx').on(t.organizationId, t.amountBs.desc(), t.id.desc()),
     check('payments_status_check', sql`${t.status} in ('Por revisar', 'Aprobado', 'Rechazado')`),
     check('payments_amount_positive', sql`${t.amountBs} > 0 and ${t.amountPetro} > 0`),
   ],
@@ -691,12 +736,17 @@ export const incomes = pgTable(
     quotaNumber: integer('quota_number'),
     /** The approved payment this income records (one income per payment). */
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The carrier's line (null: an income tied to no carrier), kept by triggers (migration 0030). */
+    organizationId: integer('organization_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('incomes_payment_key').on(t.paymentId),
     index('incomes_date_idx').on(t.date.desc(), t.id.desc()),
     index('incomes_carrier_idx').on(t.carrierId),
+    // One line's incomes in each of the list's orders.
+    index('incomes_line_idx').on(t.organizationId, t.date.desc(), t.id.desc()),
+    index('incomes_line_amount_idx').on(t.organizationId, t.amountPetro.desc(), t.id.desc()),
     // A loan's repayments up to a day (the portfolio report): the sum read from the index alone.
     index('incomes_repayment_idx')
       .on(t.loanId, t.date, t.amountPetro)
@@ -755,6 +805,8 @@ export const auditLog = pgTable(
     entityId: integer('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The line of the row it is about (null: none, or a global setting), set when written (migration 0030). */
+    organizationId: integer('organization_id'),
   },
   (t) => [
     index('audit_log_list_idx').on(t.at.desc(), t.id.desc()),
@@ -762,6 +814,7 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.at.desc(), t.id.desc()),
     // One record's history, newest first (a loan's page).
     index('audit_log_record_idx').on(t.entity, t.entityId, t.at.desc(), t.id.desc()),
+    index('audit_log_line_idx').on(t.organizationId, t.at.desc(), t.id.desc()),
   ],
 );
 

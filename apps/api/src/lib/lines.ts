@@ -18,8 +18,19 @@ export function linesOf(principal: Principal | null | undefined): readonly numbe
  * is outside every limited administrator's lines.
  */
 export function inLines(column: AnyPgColumn | SQL, principal: Principal | null | undefined): SQL | undefined {
-  const lines = linesOf(principal);
+  return inLineIds(column, linesOf(principal));
+}
+
+/**
+ * `column` is one of `lines` (undefined for every line). One line is an equality: PostgreSQL before
+ * 17 reads an index in order only under `=`, not `= any(…)`, so a one-line list pages down its line's index.
+ */
+export function inLineIds(
+  column: AnyPgColumn | SQL,
+  lines: readonly number[] | null | undefined,
+): SQL | undefined {
   if (!lines) return undefined;
+  if (lines.length === 1) return sql`${column} = ${sql.raw(String(Number(lines[0])))}`;
   return sql`${column} = any(${sql.raw(`'{${lines.map(Number).join(',')}}'::int[]`)})`;
 }
 

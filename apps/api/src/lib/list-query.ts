@@ -6,6 +6,7 @@ import type { Db, Rows } from '../db/client';
 import type { Principal } from './principal';
 import { HttpError } from '../plugins/errors';
 import { rowWithinLines } from './row-lines';
+import { inLines } from './lines';
 
 /** A page of a list and the count of every matching row (sent as X-Total-Count). */
 export interface Page<T> {
@@ -85,6 +86,11 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
   from?: From;
   /** The one table of a list read without joins (`tableList`): where an export reads its ids. */
   table?: PgTable;
+  /**
+   * The column holding a row's line (organization id, migration 0030): the `organization` filter
+   * and a line-limited administrator's scope read it, through an index under the line for each order.
+   */
+  line?: AnyPgColumn;
   /** One page: the list's select with its joins, given the conditions, the order and the window. */
   rows(db: Db, where: SQL | undefined, orderBy: SQL[], window: Window): Promise<Row[]>;
   /**
@@ -112,10 +118,21 @@ export function orderOf(
   return [by(column), by(tiebreak)];
 }
 
-/** The filters present in a request (a blank text counts as absent), and their conditions. */
-export function conditionsOf<Q>(filters: Filters<Q>, q: Q): { where: SQL[]; active: Set<string> } {
+/**
+ * The filters present in a request (a blank text counts as absent), and their conditions; a list
+ * with a `line` also filters by `organization`.
+ */
+export function conditionsOf<Q>(
+  { filters, line }: { filters: Filters<Q>; line?: AnyPgColumn },
+  q: Q,
+): { where: SQL[]; active: Set<string> } {
   const where: SQL[] = [];
   const active = new Set<string>();
+  const organization = (q as { organization?: number }).organization;
+  if (line && organization !== undefined) {
+    where.push(eq(line, organization));
+    active.add('organization');
+  }
   for (const name of Object.keys(filters) as (keyof Q)[]) {
     const value = q[name];
     if (value === undefined || value === null || value === '') continue;
@@ -134,7 +151,7 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   q: Q,
   scope?: SQL,
 ): Promise<Page<Row> & T> {
-  const { where, active } = conditionsOf(list.filters, q);
+  const { where, active } = conditionsOf(list, q);
   if (scope) active.add('scope');
   const all = and(list.base, scope, ...where);
   const narrowed = list.narrowing?.some((name) => active.has(String(name))) ?? false;
@@ -151,6 +168,13 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   ]);
   return { ...totals, rows };
 }
+
+/**
+ * What a list's caller may see of it: his lines' rows when he is limited to some, every row
+ * otherwise. A list without lines (funds, administrators) is scoped by its route instead.
+ */
+export const lineScope = (list: { line?: AnyPgColumn }, principal: Principal | null | undefined) =>
+  list.line ? inLines(list.line, principal) : undefined;
 
 /**
  * From this offset on (and for narrowing filters) a list with a `from` picks its ids before joining:
@@ -207,7 +231,7 @@ export async function readCarrierList<Q extends ListParams<K>, K extends string,
 export function tableList<Q extends ListParams<K>, K extends string, Table extends PgTable, Row>(
   table: Table,
   toRow: (row: InferSelectModel<Table>) => Row,
-  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'base' | 'sorts' | 'tiebreak' | 'narrowing'>,
+  spec: Pick<ListDefinition<Q, K, Row>, 'filters' | 'base' | 'sorts' | 'tiebreak' | 'narrowing' | 'line'>,
 ): ListDefinition<Q, K, Row> {
   return {
     ...spec,

@@ -7,4 +7,6 @@ export interface ListParams<L extends ListName> {
   /** One of the list's keys (`listSorts`); the API's default is its first, newest first. */
   sort?: SortKey<L>;
   order?: SortOrder;
+  /** One line's rows (organization id); the API keeps a line-limited administrator to his own anyway. */
+  organization?: number;
 }

@@ -1,3 +1,4 @@
+import { lineParam } from './line-param';
 import { useUrlParams } from './use-url-params';
 
 type FilterName = 'fecha' | 'estado' | 'cedula' | 'motivo' | 'destinatario';
@@ -29,6 +30,8 @@ export function useListFilters() {
     dni: params.get('cedula') ?? '',
     reason: params.get('motivo') ?? '',
     recipient: params.get('destinatario') ?? '',
+    /** The line (?linea=), as the Resumen's links narrow a list to one. */
+    line: lineParam(params),
     /** The status in the URL when it is one of `allowed`. */
     status: <S extends string>(allowed: readonly S[]): S | undefined =>
       allowed.find((s) => s === params.get('estado')),

@@ -14,7 +14,7 @@ import {
   rifField,
   vehicleYearField,
 } from './fields';
-import { amountNumber, atMostDecimals, isoDateTime, listQuery } from './common';
+import { amountNumber, atMostDecimals, isoDateTime, lineFilter, listQuery } from './common';
 import { organizationOption } from './organizations';
 
 /** A positive measure kept with two decimals (numeric(8,2)): more would be rounded away on storing. */
@@ -70,6 +70,7 @@ export const affiliate = affiliateBody.omit({ organization: true }).extend({
 export type Affiliate = z.infer<typeof affiliate>;
 
 export const affiliatesQuery = listQuery('affiliates').extend({
+  ...lineFilter,
   dni: z.string().trim().max(15, { error: 'La cédula no es válida' }).optional(),
   status: z.enum(affiliateStatuses, { error: 'Estado inválido.' }).optional(),
   /** For selectors: cédula prefix or part of the names. */

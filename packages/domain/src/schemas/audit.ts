@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, isoDateTime, recordId } from './common';
+import { listQuery, isoDateTime, lineFilter, recordId } from './common';
 import { dateField } from './fields';
 import { AUDIT_RANGE_MESSAGE, auditActions, auditEntities } from '../audit-kinds';
 
@@ -25,6 +25,7 @@ const dayFilter = dateField('Fecha inválida.').optional();
 /** `GET /api/audit`: newest first; `from`/`to` are business days, both included. */
 export const auditQuery = listQuery('audit')
   .extend({
+    ...lineFilter,
     from: dayFilter,
     to: dayFilter,
     administratorId: recordId('Administrador inválido.').optional(),

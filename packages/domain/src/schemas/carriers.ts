@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { strongPasswordField } from './auth';
 import { referenceField } from './fields';
-import { isoDateTime, listQuery } from './common';
+import { isoDateTime, lineFilter, listQuery } from './common';
 import { organizationOption } from './organizations';
 
 /**
@@ -48,6 +48,7 @@ export const carrier = z.object({
 export type Carrier = z.infer<typeof carrier>;
 
 export const carriersQuery = listQuery('carriers').extend({
+  ...lineFilter,
   dni: z.string().trim().max(15, { error: 'La cédula no es válida' }).optional(),
   /** For selectors: cédula prefix or part of the names. */
   search: z.string().trim().max(60).optional(),

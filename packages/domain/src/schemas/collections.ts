@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { BS_DECIMALS } from '../constants';
 import { businessDate } from '../time/business-day';
 import { dateField, requiredText } from './fields';
-import { isoDateTime, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, lineFilter, paginationQuery, positiveAmount } from './common';
 import { loanData } from './credit-requests';
 import { collectionBuckets, followUpChannels, promiseStatuses, reminderKinds } from '../collection-kinds';
 
@@ -101,12 +101,7 @@ export const paymentUnderReview = z.object({
 
 /** `GET /api/collections`: the loans in mora, most days past due first. */
 export const collectionsQuery = paginationQuery.extend({
-  organization: z.coerce
-    .number({ error: 'Organización inválida.' })
-    .int({ error: 'Organización inválida.' })
-    .positive({ error: 'Organización inválida.' })
-    .max(2_147_483_647, { error: 'Organización inválida.' })
-    .optional(),
+  ...lineFilter,
   bucket: z.enum(collectionBuckets, { error: 'Tramo inválido.' }).optional(),
   dni: z.string().trim().max(15, { error: 'El máximo de caracteres es de 15' }).optional(),
 });

@@ -49,6 +49,9 @@ export const recordId = (message: string) =>
     .positive({ error: message })
     .max(MAX_ID, { error: message });
 
+/** `?organization=`: one line's rows, in every list that has lines (and the Resumen). */
+export const lineFilter = { organization: recordId('Organización inválida.').optional() };
+
 export const idParam = z.object({ id: recordId('Identificador inválido.') });
 
 /**

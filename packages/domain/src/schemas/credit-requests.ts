@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { BS_DECIMALS, MAX_ID } from '../constants';
 import { dniField, requiredText } from './fields';
 import { requestStatuses } from './enums';
-import { isoDateTime, listQuery, positiveAmount } from './common';
+import { isoDateTime, lineFilter, listQuery, positiveAmount } from './common';
 
 /** The requested amount in Bs ('Solo cifras positivas', without the dot, in both forms). */
 const requestedAmount = positiveAmount(messages.onlyPositiveNoDot, BS_DECIMALS);
@@ -63,6 +63,7 @@ export const createdRequestBody = ownCreditRequest.extend({
 export type CreatedCreditRequest = z.output<typeof createdRequestBody>;
 
 export const requestsQuery = listQuery('requests').extend({
+  ...lineFilter,
   // The filter's 'Rechazado' option sends 'Denegado' (spec section 4): a synonym.
   status: z.enum([...requestStatuses, 'Denegado'], { error: 'Estado inválido.' }).optional(),
   dni: z.string().trim().max(15, { error: 'El máximo de caracteres es de 15' }).optional(),

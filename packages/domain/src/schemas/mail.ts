@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { listQuery } from './common';
+import { lineFilter, listQuery } from './common';
 import { mailStates } from '../mail-states';
 
 /** `GET /api/mail`: newest first; by state and by recipient. */
 export const mailQuery = listQuery('mail').extend({
+  ...lineFilter,
   state: z.enum(mailStates, { error: 'Estado inválido.' }).optional(),
   to: z.string().trim().max(254, { error: 'El máximo de caracteres es de 254' }).optional(),
 });

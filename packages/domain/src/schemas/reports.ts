@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { recordId } from './common';
+import { lineFilter } from './common';
 import { AGING_BUCKETS } from '../reports/portfolio-terms';
 import { dateField } from './fields';
 
 /** `GET /api/reports/portfolio`: the day (default today, business time zone) and the line. */
 export const portfolioQuery = z.object({
   date: dateField('Fecha inválida.').optional(),
-  organization: recordId('Organización inválida.').optional(),
+  ...lineFilter,
 });
 export type PortfolioQuery = z.infer<typeof portfolioQuery>;
 

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { BS_DECIMALS, MAX_ID } from '../constants';
 import { dateField, pastDateField, requiredText } from './fields';
 import { loanStatuses, paymentStatuses } from './enums';
-import { isoDateTime, listQuery, paginationQuery, positiveAmount } from './common';
+import { isoDateTime, lineFilter, listQuery, paginationQuery, positiveAmount } from './common';
 
 const bsAmount = positiveAmount(messages.requiredDot, BS_DECIMALS);
 const always = () => true;
@@ -55,6 +55,7 @@ export const decidePaymentBody = z.object({
 });
 
 export const paymentsQuery = listQuery('payments').extend({
+  ...lineFilter,
   date: dateFilter,
   dni: dniFilter,
   status: z.enum(paymentStatuses, { error: 'Estado inválido.' }).optional(),
@@ -114,6 +115,7 @@ export const loan = z.object({
 export type Loan = z.infer<typeof loan>;
 
 export const loansQuery = listQuery('loans').extend({
+  ...lineFilter,
   date: dateFilter,
   dni: dniFilter,
   status: z.enum(loanStatuses, { error: 'Estado inválido.' }).optional(),
@@ -188,6 +190,7 @@ export const expense = z.object({
 export type Expense = z.infer<typeof expense>;
 
 const bookFilters = {
+  ...lineFilter,
   date: dateFilter,
   reasonForAdmission: z.string().trim().max(100).optional(),
   dni: dniFilter,

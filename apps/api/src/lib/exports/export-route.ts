@@ -33,7 +33,11 @@ export function exportRoute<Q extends ListParams<K>, K extends string, Row>(
   app.get(
     `${path}/export`,
     {
-      config: { access: 'administrator', permission: 'exports.run' },
+      config: {
+        access: 'administrator',
+        permission: 'exports.run',
+        ...(exp.everyLine && { everyLine: true }),
+      },
       schema: {
         tags,
         summary: `${exp.sheet}: CSV o Excel`,

@@ -6,7 +6,14 @@ import { businessDate, type AuditEntity } from '@app/domain';
 import type { Db, Rows } from '../../db/client';
 import { recordAudit } from '../../modules/audit/record';
 import { readUnit } from '../../modules/currency/unit';
-import { conditionsOf, orderOf, type ListDefinition, type ListParams, type Totals } from '../list-query';
+import {
+  conditionsOf,
+  lineScope,
+  orderOf,
+  type ListDefinition,
+  type ListParams,
+  type Totals,
+} from '../list-query';
 import type { CellValue, ExportColumn } from './columns';
 import { CSV_BOM, csvCell, csvLine } from './csv';
 import { XlsxWriter } from './xlsx';
@@ -23,6 +30,8 @@ export interface ListExport<Q extends ListParams<K>, K extends string, Row> {
   file: string;
   sheet: string;
   entity: AuditEntity;
+  /** A list of rows tied to no line (funds): for administrators of every line only. */
+  everyLine?: true;
 }
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
@@ -92,8 +101,9 @@ export async function sendListExport<Q extends ListParams<K>, K extends string, 
           (error) => (error ? (failed = error) : out.end()),
         );
         const { list } = exp;
-        const { where, active } = conditionsOf(list.filters, query as unknown as Q);
-        const all = and(list.base, ...where);
+        const { where, active } = conditionsOf(list, query as unknown as Q);
+        // The caller's lines, as the screen's list reads them.
+        const all = and(list.base, lineScope(list, request.principal), ...where);
         const narrowed = list.narrowing?.some((name) => active.has(String(name))) ?? false;
         const orderBy = orderOf(list.sorts[query.sort], list.tiebreak, query.order, narrowed);
         const from = list.from ? list.from(active) : sql`${list.table!}`;

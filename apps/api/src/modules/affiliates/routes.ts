@@ -27,7 +27,8 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: affiliatesQuery, response: { 200: z.array(affiliate), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await service.listAffiliates(db, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listAffiliates(db, request.query, request.principal!)),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { foldedContains } from '../../lib/folded-text';
-import { exactTotals, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, lineScope, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -58,6 +58,7 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
   },
   sorts: { created: affiliates.createdAt, dni: affiliates.dni, lastNames: affiliates.lastNames },
   tiebreak: affiliates.id,
+  line: affiliates.organizationId,
   narrowing: ['search'],
   // The filters read affiliates alone: a page's ids come from there, its organizations after.
   from,
@@ -77,7 +78,8 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
   ),
 };
 
-export const listAffiliates = (db: Db, q: AffiliatesQuery) => readList(db, affiliatesList, q);
+export const listAffiliates = (db: Db, q: AffiliatesQuery, principal: Principal) =>
+  readList(db, affiliatesList, q, lineScope(affiliatesList, principal));
 
 export async function getAffiliate(db: Db, id: number): Promise<Affiliate> {
   const [row] = await db

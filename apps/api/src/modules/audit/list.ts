@@ -2,9 +2,10 @@ import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getBusinessTimeZone, type AuditEntry, type AuditQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { auditLog, incomes, loans, payments } from '../../db/schema';
-import { readList, tableList } from '../../lib/list-query';
+import { lineScope, readList, tableList } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { inCurrentUnit } from './in-current-unit';
+import type { Principal } from '../../lib/principal';
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -62,6 +63,7 @@ const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry
   },
   sorts: { at: auditLog.at },
   tiebreak: auditLog.id,
+  line: auditLog.organizationId,
 });
 // Every filter of the trail is a dimension of its summary: days, administrator, kind of record.
 export const auditList = {
@@ -73,4 +75,5 @@ export const auditList = {
   ),
 };
 
-export const listAudit = (db: Db, q: AuditQuery) => readList(db, auditList, q);
+export const listAudit = (db: Db, q: AuditQuery, principal: Principal) =>
+  readList(db, auditList, q, lineScope(auditList, principal));

@@ -16,6 +16,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(auditEntry), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => sendPage(reply, await listAudit(app.ctx.db, request.query)),
+    async (request, reply) => sendPage(reply, await listAudit(app.ctx.db, request.query, request.principal!)),
   );
 };

@@ -3,8 +3,9 @@ import type { Expense, ExpensesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, expenses } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
-import { exactTotals, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, lineScope, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
+import type { Principal } from '../../lib/principal';
 import { bookTotals, type BookTotals } from './books-totals';
 import { withCarrierPerson } from '../carriers';
 import { selectExpenses, toExpense } from './expense-rows';
@@ -20,6 +21,7 @@ export const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Ex
   },
   sorts: { date: expenses.date, amount: expenses.amountPetro },
   tiebreak: expenses.id,
+  line: expenses.organizationId,
   narrowing: ['date', 'reasonForAdmission'],
   from,
   rows: async (db, where, orderBy, window) =>
@@ -40,4 +42,5 @@ export const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Ex
   ),
 };
 
-export const listExpenses = (db: Db, q: ExpensesQuery) => readList(db, expensesList, q);
+export const listExpenses = (db: Db, q: ExpensesQuery, principal: Principal) =>
+  readList(db, expensesList, q, lineScope(expensesList, principal));

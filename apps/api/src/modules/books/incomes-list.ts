@@ -3,8 +3,9 @@ import type { Income, IncomesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, incomes } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
-import { exactTotals, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, lineScope, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
+import type { Principal } from '../../lib/principal';
 import { bookTotals, type BookTotals } from './books-totals';
 import { withCarrierPerson } from '../carriers';
 import { selectIncomes, toIncome } from './income-rows';
@@ -20,6 +21,7 @@ export const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Incom
   },
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,
+  line: incomes.organizationId,
   narrowing: ['date', 'reasonForAdmission'],
   from,
   rows: async (db, where, orderBy, window) =>
@@ -40,4 +42,5 @@ export const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Incom
   ),
 };
 
-export const listIncomes = (db: Db, q: IncomesQuery) => readList(db, incomesList, q);
+export const listIncomes = (db: Db, q: IncomesQuery, principal: Principal) =>
+  readList(db, incomesList, q, lineScope(incomesList, principal));

@@ -35,7 +35,7 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: incomesQuery, response: { 200: z.array(income), ...errors } },
     },
     async (request, reply) => {
-      const page = await listIncomes(db, request.query);
+      const page = await listIncomes(db, request.query, request.principal!);
       // The title's total: every matching row, summed by the database.
       reply.header('X-Total-Petro', page.totalPetro);
       return sendPage(reply, page);
@@ -61,7 +61,7 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: expensesQuery, response: { 200: z.array(expense), ...errors } },
     },
     async (request, reply) => {
-      const page = await listExpenses(db, request.query);
+      const page = await listExpenses(db, request.query, request.principal!);
       reply.header('X-Total-Petro', page.totalPetro);
       return sendPage(reply, page);
     },
@@ -91,7 +91,8 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/funds',
     {
-      config: access,
+      // Funds are tied to no line: for administrators of every line.
+      config: { ...access, everyLine: true },
       schema: { tags, querystring: fundsQuery, response: { 200: z.array(fund), ...errors } },
     },
     async (request, reply) => sendPage(reply, await listFunds(db, request.query)),

@@ -28,7 +28,8 @@ export const carrierRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: carriersQuery, response: { 200: z.array(carrier), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await service.listCarriers(db, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listCarriers(db, request.query, request.principal!)),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { nameOrDniMatches } from '../affiliates';
-import { exactTotals, joinedFor, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, joinedFor, lineScope, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -69,6 +69,7 @@ export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Ca
   },
   sorts: { created: carriers.createdAt },
   tiebreak: carriers.id,
+  line: carriers.organizationId,
   from,
   rows: async (db, where, orderBy, window) =>
     (
@@ -81,7 +82,8 @@ export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Ca
   totals: summarizedTotals({ list: 'carriers' }, (db, where, active) => exactTotals(db, from(active), where)),
 };
 
-export const listCarriers = (db: Db, q: CarriersQuery) => readList(db, carriersList, q);
+export const listCarriers = (db: Db, q: CarriersQuery, principal: Principal) =>
+  readList(db, carriersList, q, lineScope(carriersList, principal));
 
 export async function getCarrier(db: Db, id: number): Promise<Carrier> {
   const [row] = await selectCarriers(db).where(eq(carriers.id, id)).limit(1);

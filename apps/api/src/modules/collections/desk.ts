@@ -15,6 +15,8 @@ import {
 import type { Db, Rows } from '../../db/client';
 import { likePrefix } from '../../lib/db-errors';
 import type { Page } from '../../lib/list-query';
+import { inLines } from '../../lib/lines';
+import type { Principal } from '../../lib/principal';
 import { rateOn } from '../prices';
 import { promisedRepaid } from './follow-ups';
 
@@ -55,7 +57,11 @@ interface DeskRow {
  * the unit and in Bs at today's rate), the payments under review, the last repayment, the last
  * contact and the newest promise.
  */
-export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page<CollectionRow>> {
+export async function listCollections(
+  db: Db,
+  q: CollectionsQuery,
+  principal: Principal,
+): Promise<Page<CollectionRow>> {
   const today = businessDate();
   const where: SQL[] = [sql`l.status = 'Por pagar'`, sql`l.next_due_on < ${today}`];
   if (q.bucket) {
@@ -63,14 +69,16 @@ export async function listCollections(db: Db, q: CollectionsQuery): Promise<Page
     where.push(sql`l.next_due_on <= ${addDays(today, -from)}`);
     if (to !== null) where.push(sql`l.next_due_on >= ${addDays(today, -to)}`);
   }
-  if (q.organization !== undefined) where.push(sql`a.organization_id = ${q.organization}`);
+  // The loan's own copy of its line (migration 0030): one range of loans_line_next_due_idx.
+  if (q.organization !== undefined) where.push(sql`l.organization_id = ${q.organization}`);
+  const lines = inLines(sql`l.organization_id`, principal);
+  if (lines) where.push(lines);
   if (q.dni) where.push(sql`a.dni like ${likePrefix(q.dni)}`);
   const filter = sql.join(where, sql` and `);
   // The carrier's affiliate only when a filter needs it: otherwise the page and its count read the index alone.
-  const from =
-    q.organization !== undefined || q.dni
-      ? sql`loans l join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id`
-      : sql`loans l`;
+  const from = q.dni
+    ? sql`loans l join carriers ca on ca.id = l.carrier_id join affiliates a on a.id = ca.affiliate_id`
+    : sql`loans l`;
 
   const [page, count, rate] = await Promise.all([
     // The page's loans first, then their figures: a deep page computes nothing for the rows it skips.

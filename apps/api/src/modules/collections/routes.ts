@@ -34,7 +34,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(collectionRow), ...errors },
       },
     },
-    async (request, reply) => sendPage(reply, await listCollections(db, request.query)),
+    async (request, reply) => sendPage(reply, await listCollections(db, request.query, request.principal!)),
   );
 
   app.get(

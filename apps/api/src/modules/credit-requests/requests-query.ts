@@ -10,8 +10,16 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { affiliates, creditRequests } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import { exactTotals, joinedFor, readList, tableList, type ListDefinition } from '../../lib/list-query';
+import {
+  exactTotals,
+  joinedFor,
+  lineScope,
+  readList,
+  tableList,
+  type ListDefinition,
+} from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
+import type { Principal } from '../../lib/principal';
 
 const columns = {
   r: creditRequests,
@@ -64,6 +72,7 @@ export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, Cr
   },
   sorts: { created: creditRequests.createdAt, amount: creditRequests.amountPetro },
   tiebreak: creditRequests.id,
+  line: creditRequests.organizationId,
   from,
   rows: async (db, where, orderBy, window) =>
     (
@@ -79,7 +88,8 @@ export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, Cr
   ),
 };
 
-export const listRequests = (db: Db, q: RequestsQuery) => readList(db, requestsList, q);
+export const listRequests = (db: Db, q: RequestsQuery, principal: Principal) =>
+  readList(db, requestsList, q, lineScope(requestsList, principal));
 
 export async function findRequest(db: Db | Tx, id: number): Promise<CreditRequest | undefined> {
   const [row] = await selectRequests(db).where(eq(creditRequests.id, id)).limit(1);

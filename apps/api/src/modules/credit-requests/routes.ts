@@ -78,7 +78,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, querystring: requestsQuery, response: { 200: z.array(creditRequest), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await listRequests(db, request.query)),
+    async (request, reply) => sendPage(reply, await listRequests(db, request.query, request.principal!)),
   );
 
   app.get(

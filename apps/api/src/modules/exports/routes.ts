@@ -78,7 +78,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/api/funds',
     fundsQuery,
-    { list: fundsList, columns: fundExportColumns, file: 'fondos', sheet: 'Fondos', entity: 'fund' },
+    {
+      list: fundsList,
+      columns: fundExportColumns,
+      file: 'fondos',
+      sheet: 'Fondos',
+      entity: 'fund',
+      everyLine: true,
+    },
     tags,
   );
   exportRoute(

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import { exactTotals, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, lineScope, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns, withCarrierPerson } from '../carriers';
@@ -94,6 +94,7 @@ export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   },
   sorts: { created: loans.createdAt, date: loans.date, amount: loans.amountAwarded },
   tiebreak: loans.id,
+  line: loans.organizationId,
   // A day holds a few hundred loans: sorted from those, not found along the amount index.
   narrowing: ['date'],
   from,
@@ -110,7 +111,8 @@ export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   ),
 };
 
-export const listLoans = (db: Db, q: LoansQuery) => readList(db, loansList, q);
+export const listLoans = (db: Db, q: LoansQuery, principal: Principal) =>
+  readList(db, loansList, q, lineScope(loansList, principal));
 
 /** A carrier's loans: its own whatever it asks for; an administrator names the carrier. */
 export const listCarrierLoans = (

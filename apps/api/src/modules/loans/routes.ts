@@ -43,7 +43,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, querystring: loansQuery, response: { 200: z.array(loan), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await listLoans(db, request.query)),
+    async (request, reply) => sendPage(reply, await listLoans(db, request.query, request.principal!)),
   );
 
   app.get(

@@ -2,9 +2,10 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { type MailQuery, type MailRow, type MailState, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { exactTotals, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, lineScope, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { readSummary } from '../../lib/list-summary';
 import { UNCONFIRMED_AFTER_SECONDS } from './outbox';
+import type { Principal } from '../../lib/principal';
 
 /** A send begun before this moment and still not reported back was cut. */
 const cutBefore = sql`now() - make_interval(secs => ${UNCONFIRMED_AFTER_SECONDS})`;
@@ -36,6 +37,7 @@ const mailList: ListDefinition<MailQuery, SortKey<'mail'>, MailRow> = {
   },
   sorts: { created: mailOutbox.createdAt },
   tiebreak: mailOutbox.id,
+  line: mailOutbox.organizationId,
   rows: async (db, where, orderBy, window) =>
     (
       await db
@@ -68,13 +70,17 @@ const mailList: ListDefinition<MailQuery, SortKey<'mail'>, MailRow> = {
     })),
   // Sent and failed (the many) are counted by the summary; the unsent few and one recipient's, exactly.
   totals: async (db, where, active, q) => {
-    if (!active.has('to') && (q.state === undefined || q.state === 'Enviado' || q.state === 'Fallido'))
+    if (
+      [...active].every((f) => f === 'state') &&
+      (q.state === undefined || q.state === 'Enviado' || q.state === 'Fallido')
+    )
       return { total: (await readSummary(db, 'mail', { a: q.state })).total };
     return { total: (await exactTotals(db, from(active), where)).total };
   },
 };
 
-export const listMail = (db: Db, q: MailQuery) => readList(db, mailList, q);
+export const listMail = (db: Db, q: MailQuery, principal: Principal) =>
+  readList(db, mailList, q, lineScope(mailList, principal));
 
 /** Kept for the resend's conditional update: a failed message, or one whose send was cut. */
 export const resendable = or(stateIs.Fallido, stateIs['Sin confirmar'])!;

@@ -17,7 +17,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, querystring: mailQuery, response: { 200: z.array(mailRow), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await listMail(app.ctx.db, request.query)),
+    async (request, reply) => sendPage(reply, await listMail(app.ctx.db, request.query, request.principal!)),
   );
 
   app.post(

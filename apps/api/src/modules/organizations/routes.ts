@@ -28,13 +28,14 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: organizationsQuery, response: { 200: z.array(organization), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await service.listOrganizations(db, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listOrganizations(db, request.query, request.principal!)),
   );
 
   app.get(
     '/api/organization/options',
     { config: access, schema: { tags, response: { 200: z.array(organizationOption), ...errors } } },
-    () => service.organizationOptions(db),
+    (request) => service.organizationOptions(db, request.principal!),
   );
 
   app.get(

@@ -11,7 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { administratorOrganizations, affiliates, organizations } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
-import { readList, tableList } from '../../lib/list-query';
+import { lineScope, readList, tableList } from '../../lib/list-query';
+import { inLines } from '../../lib/lines';
+import type { Principal } from '../../lib/principal';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit';
 
@@ -48,16 +50,19 @@ export const organizationsList = tableList<
   filters: { name: (name) => ilike(organizations.name, likeContains(name)) },
   sorts: { created: organizations.createdAt, name: organizations.name },
   tiebreak: organizations.id,
+  // An organization is a line: a line-limited administrator lists his own.
+  line: organizations.id,
 });
 
-export const listOrganizations = (db: Db, q: OrganizationsQuery) => readList(db, organizationsList, q);
+export const listOrganizations = (db: Db, q: OrganizationsQuery, principal: Principal) =>
+  readList(db, organizationsList, q, lineScope(organizationsList, principal));
 
 /** Every listed organization as {id, name}, for selectors (a cooperative has tens, not thousands). */
-export async function organizationOptions(db: Db): Promise<OrganizationOption[]> {
+export async function organizationOptions(db: Db, principal: Principal): Promise<OrganizationOption[]> {
   return db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(listed)
+    .where(and(listed, inLines(organizations.id, principal)))
     .orderBy(asc(organizations.name))
     .limit(2000);
 }

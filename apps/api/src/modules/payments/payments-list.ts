@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { affiliates, payments } from '../../db/schema';
 import { withCarrierPerson } from '../carriers';
 import { likePrefix } from '../../lib/db-errors';
-import { exactTotals, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, lineScope, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { selectPayments, toPayment } from './payment-rows';
@@ -20,6 +20,7 @@ export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Pa
   },
   sorts: { created: payments.createdAt, date: payments.date, amount: payments.amountBs },
   tiebreak: payments.id,
+  line: payments.organizationId,
   // A day holds ~1 000 payments: sorted from those, not found along the amount index.
   narrowing: ['date'],
   from,
@@ -36,7 +37,8 @@ export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Pa
   ),
 };
 
-export const listPayments = (db: Db, q: PaymentsQuery) => readList(db, paymentsList, q);
+export const listPayments = (db: Db, q: PaymentsQuery, principal: Principal) =>
+  readList(db, paymentsList, q, lineScope(paymentsList, principal));
 
 /** A carrier's payments: its own whatever it asks for; an administrator names the carrier. */
 export const listCarrierPayments = (

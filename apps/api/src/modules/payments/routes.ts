@@ -69,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator' },
       schema: { tags, querystring: paymentsQuery, response: { 200: z.array(payment), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await listPayments(db, request.query)),
+    async (request, reply) => sendPage(reply, await listPayments(db, request.query, request.principal!)),
   );
 
   app.get(

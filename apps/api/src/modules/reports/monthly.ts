@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Rows, Tx } from '../../db/client';
+import { inLineIds } from '../../lib/lines';
 
 export interface MonthRow {
   month: string;
@@ -19,30 +20,23 @@ export async function monthlyMovements(
   db: Db | Tx,
   first: string,
   day: string,
-  organization: number | undefined,
+  lines: readonly number[] | undefined,
 ): Promise<MonthRow[]> {
-  const loansInLine =
-    organization === undefined
-      ? sql``
-      : sql`join carriers ca on ca.id = l.carrier_id
-            join affiliates a on a.id = ca.affiliate_id and a.organization_id = ${organization}`;
-  const incomesInLine =
-    organization === undefined
-      ? sql``
-      : sql`join carriers ca on ca.id = r.carrier_id
-            join affiliates a on a.id = ca.affiliate_id and a.organization_id = ${organization}`;
+  // Each row's own copy of its line (migration 0030).
+  const loansInLine = lines === undefined ? sql`` : sql`and ${inLineIds(sql`l.organization_id`, lines)}`;
+  const incomesInLine = lines === undefined ? sql`` : sql`and ${inLineIds(sql`r.organization_id`, lines)}`;
   const result = (await db.execute(sql`
     with disbursed as (
       select date_trunc('month', l.date)::date as m, sum(l.amount_awarded) as petro,
         sum(l.amount_awarded_bs) as bs, count(*)::int as n
-      from loans l ${loansInLine}
-      where l.date between ${first} and ${day}
+      from loans l
+      where l.date between ${first} and ${day} ${loansInLine}
       group by 1
     ),
     collected as (
       select date_trunc('month', r.date)::date as m, sum(r.amount_petro) as petro, sum(r.amount_bs) as bs
-      from incomes r ${incomesInLine}
-      where r.is_credit and r.loan_id is not null and r.date between ${first} and ${day}
+      from incomes r
+      where r.is_credit and r.loan_id is not null and r.date between ${first} and ${day} ${incomesInLine}
       group by 1
     )
     select to_char(m, 'YYYY-MM') as month,

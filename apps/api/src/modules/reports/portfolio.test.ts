@@ -10,7 +10,7 @@ import {
   createPrice,
   login,
 } from '../../../test/factories';
-import { carrierWithLoan } from '../../../test/loan-fixture';
+import { carrierWithLoan, payLoan } from '../../../test/loan-fixture';
 import { installments, loans } from '../../db/schema';
 
 let h: Harness;
@@ -30,7 +30,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const get = (url: string, headers = admin) => h.app.inject({ url, headers });
-let voucher = 500000;
 
 /** A loan approved through the routes, then moved to have been approved on `approved`. */
 async function loanOn(
@@ -50,25 +49,8 @@ async function loanOn(
   return c;
 }
 
-/** A payment reported by the carrier and, unless told, approved by the administrator. */
-async function pay(c: { auth: Record<string, string> }, amount: number, date: string, approve = true) {
-  const r = await h.app.inject({
-    method: 'POST',
-    url: '/api/payment/',
-    headers: c.auth,
-    payload: { amount, date, voucherCode: String(voucher++) },
-  });
-  expect(r.statusCode, r.body).toBe(201);
-  if (approve) {
-    const d = await h.app.inject({
-      method: 'PATCH',
-      url: '/api/payment',
-      headers: admin,
-      payload: { id: r.json().id, status: 'Aprobado' },
-    });
-    expect(d.statusCode, d.body).toBe(200);
-  }
-}
+const pay = (c: { auth: Record<string, string> }, amount: number, date: string, approve = true) =>
+  payLoan(h, admin, c, amount, date, approve);
 
 describe('portfolio report', () => {
   let lineA: number;

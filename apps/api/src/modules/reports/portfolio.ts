@@ -14,7 +14,9 @@ import {
   type PortfolioReport,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, carriers, creditRequests, organizations, payments } from '../../db/schema';
+import { creditRequests, organizations, payments } from '../../db/schema';
+import { inLineIds, linesOf } from '../../lib/lines';
+import type { Principal } from '../../lib/principal';
 import { HttpError } from '../../plugins/errors';
 import { registeredRateOn } from '../prices';
 import { monthlyMovements } from './monthly';
@@ -36,36 +38,49 @@ function monthStart(day: string, monthsBack = 0): string {
 const pendingRequest = eq(creditRequests.status, 'Por revisar');
 const pendingPayment = eq(payments.status, 'Por revisar');
 
-/** Requests and payments waiting for a decision now, of the line when one is chosen. */
-async function pendingCounts(db: Db | Tx, organization: number | undefined) {
-  if (organization === undefined) {
-    const [requests] = await db.select({ n: count() }).from(creditRequests).where(pendingRequest);
-    const [waiting] = await db.select({ n: count() }).from(payments).where(pendingPayment);
-    return { pendingRequests: requests!.n, pendingPayments: waiting!.n };
-  }
-  const inLine = eq(affiliates.organizationId, organization);
+/** Requests and payments waiting for a decision now, of the lines covered (each row's own copy of its line). */
+async function pendingCounts(db: Db | Tx, lines: readonly number[] | undefined) {
   const [requests] = await db
     .select({ n: count() })
     .from(creditRequests)
-    .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId))
-    .where(and(pendingRequest, inLine));
+    .where(and(pendingRequest, inLineIds(creditRequests.organizationId, lines)));
   const [waiting] = await db
     .select({ n: count() })
     .from(payments)
-    .innerJoin(carriers, eq(carriers.id, payments.carrierId))
-    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-    .where(and(pendingPayment, inLine));
+    .where(and(pendingPayment, inLineIds(payments.organizationId, lines)));
   return { pendingRequests: requests!.n, pendingPayments: waiting!.n };
 }
 
-/** The lines the table shows: the chosen one, or every line in the lists and any with loans out. */
-async function lines(db: Db | Tx, organization: number | undefined, withLoans: number[]) {
+/**
+ * The lines a report covers: the one asked for, else the administrator's own, else every line
+ * (undefined). A line outside his answers 404, as one that does not exist.
+ */
+function coveredLines(principal: Principal, organization: number | undefined): readonly number[] | undefined {
+  const own = linesOf(principal);
+  if (organization === undefined) return own ?? undefined;
+  if (own && !own.includes(organization)) throw new HttpError(404, messages.notFound.organization);
+  return [organization];
+}
+
+/** The lines the table shows: the chosen one, or every line covered in the lists and any with loans out. */
+async function lineRows(
+  db: Db | Tx,
+  organization: number | undefined,
+  covered: readonly number[] | undefined,
+  withLoans: number[],
+) {
   const rows = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
     .where(
       organization === undefined
-        ? or(isNull(organizations.retiredAt), inArray(organizations.id, withLoans.length ? withLoans : [0]))
+        ? and(
+            inLineIds(organizations.id, covered),
+            or(
+              isNull(organizations.retiredAt),
+              inArray(organizations.id, withLoans.length ? withLoans : [0]),
+            ),
+          )
         : eq(organizations.id, organization),
     );
   if (organization !== undefined && !rows.length) throw new HttpError(404, messages.notFound.organization);
@@ -78,19 +93,26 @@ async function lines(db: Db | Tx, organization: number | undefined, withLoans: n
  * Loan standings are computed in the database; here only a few hundred groups are added up, with
  * the buckets and PAR thresholds the domain defines.
  */
-export async function buildPortfolioReport(db: Db, query: PortfolioQuery): Promise<PortfolioReport> {
+export async function buildPortfolioReport(
+  db: Db,
+  query: PortfolioQuery,
+  principal: Principal,
+): Promise<PortfolioReport> {
   const day = query.date ?? businessDate();
   const { organization } = query;
+  const covered = coveredLines(principal, organization);
   const dayEnd = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
   return db.transaction(
     async (tx) => {
       // The window over the candidates' installments sorts ~170 000 rows today, more for a day long
       // ago: in memory, not spilled to disk at the default 4 MB (one statement, this transaction only).
       await tx.execute(sql`set local work_mem = '32MB'`);
-      const groups = await standingGroups(tx, day, dayEnd, organization);
-      const table = await lines(tx, organization, [...new Set(groups.map((g) => g.organizationId))]);
-      const months = await monthlyMovements(tx, monthStart(day, 11), day, organization);
-      const pending = await pendingCounts(tx, organization);
+      const groups = await standingGroups(tx, day, dayEnd, covered);
+      const table = await lineRows(tx, organization, covered, [
+        ...new Set(groups.map((g) => g.organizationId)),
+      ]);
+      const months = await monthlyMovements(tx, monthStart(day, 11), day, covered);
+      const pending = await pendingCounts(tx, covered);
       const registered = await registeredRateOn(tx, day);
       const rate = registered?.rate ?? new Decimal(0);
 

@@ -23,8 +23,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { date, organization } = request.query;
-      const key = `${date ?? businessDate()}|${organization ?? ''}`;
-      return sameReport(key, () => reportSlot(() => buildPortfolioReport(app.ctx.db, request.query)));
+      // The administrator's lines are part of what the report is: two of them share an answer only for the same ones.
+      const lines = request.principal!.lines?.join(',') ?? '';
+      const key = `${date ?? businessDate()}|${organization ?? ''}|${lines}`;
+      return sameReport(key, () =>
+        reportSlot(() => buildPortfolioReport(app.ctx.db, request.query, request.principal!)),
+      );
     },
   );
 };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, PAR_DAYS } from '@app/domain';
 import type { Db, Rows, Tx } from '../../db/client';
+import { inLineIds } from '../../lib/lines';
 
 /** Loans of one line with the same days past due (capped, see below), as of the day. */
 export interface StandingGroup {
@@ -32,9 +33,9 @@ export async function standingGroups(
   db: Db | Tx,
   day: string,
   dayEnd: SQL,
-  organization: number | undefined,
+  lines: readonly number[] | undefined,
 ): Promise<StandingGroup[]> {
-  const inLine = organization === undefined ? sql`` : sql`and a.organization_id = ${organization}`;
+  const inLine = lines === undefined ? sql`` : sql`and ${inLineIds(sql`l.organization_id`, lines)}`;
   const result = (await db.execute(sql`
     with candidate as (
       select l.id from loans l where l.status = 'Por pagar' and l.date <= ${day}
@@ -46,14 +47,13 @@ export async function standingGroups(
     -- A loan rescheduled after the day had another schedule then (a column, not a lookup per loan:
     -- the lookup cost 0.4 s over 41 000 loans).
     loan as materialized (
-      select l.id, a.organization_id as org, l.paid_before,
+      select l.id, l.organization_id as org, l.paid_before,
         coalesce((select sum(r.amount_petro) from incomes r
                   where r.loan_id = l.id and r.is_credit and r.date <= ${day}), 0) as repaid,
         coalesce(l.rescheduled_on > ${day}, false) as replaced
       from candidate c
-      join loans l on l.id = c.id and l.date <= ${day}
-      join carriers ca on ca.id = l.carrier_id
-      join affiliates a on a.id = ca.affiliate_id ${inLine}
+      -- The loan's own copy of its line (migration 0030): no join to its carrier and affiliate.
+      join loans l on l.id = c.id and l.date <= ${day} ${inLine}
     ),
     -- Each schedule's running totals apart: the current installments come in (loan, number) order
     -- from their key's index, so the window needs no sort (one over both cost 2.5x at 300 000 loans).

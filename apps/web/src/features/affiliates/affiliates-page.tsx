@@ -62,6 +62,7 @@ export function Component() {
   const query = {
     dni: filters.dni || undefined,
     status,
+    organization: filters.line,
     sort: sort.key,
     order: sort.order,
   };

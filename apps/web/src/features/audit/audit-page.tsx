@@ -47,6 +47,7 @@ export function Component() {
     administratorId: filters.administratorId,
     entity: filters.entity,
     entityId: filters.entityId,
+    organization: filters.line,
     sort: sort.key,
     order: sort.order,
   };

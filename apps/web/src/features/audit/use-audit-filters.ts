@@ -1,4 +1,5 @@
 import { auditEntities, isCalendarDate } from '@app/domain';
+import { lineParam } from '../../lib/line-param';
 import { useUrlParams } from '../../lib/use-url-params';
 
 type AuditFilterName = 'desde' | 'hasta' | 'administrador' | 'tipo' | 'registro';
@@ -35,6 +36,7 @@ export function useAuditFilters() {
     from: day(params.get('desde')),
     to: day(params.get('hasta')),
     administratorId: positiveId(params.get('administrador')),
+    line: lineParam(params),
     entity,
     // One record's id means nothing without its kind (the API refuses it alone).
     entityId: entity ? positiveId(params.get('registro')) : undefined,

@@ -42,6 +42,7 @@ export function BookListPage<T extends { id: number }>({
     date: filters.date || undefined,
     reasonForAdmission: filters.reason || undefined,
     dni: filters.dni || undefined,
+    organization: filters.line,
     sort: sort.key,
     order: sort.order,
   };

@@ -23,7 +23,7 @@ export const handle: TitleHandle = { title: 'Transportistas' };
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
   const filter = useDniFilter();
-  const query = { dni: filter.dni };
+  const query = { dni: filter.dni, organization: filter.line };
   const carriers = useCarriers({ limit, offset, ...query });
   const deleteCarrier = useDeleteCarrier();
   const [toDelete, setToDelete] = useState<Carrier | null>(null);

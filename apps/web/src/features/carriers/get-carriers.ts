@@ -8,6 +8,8 @@ export interface CarriersParams {
   offset: number;
   /** A cédula prefix; empty for every carrier. */
   dni: string;
+  /** One line's carriers (organization id). */
+  organization?: number;
 }
 
 /** One page of carrier accounts, newest first, optionally by cédula prefix. */

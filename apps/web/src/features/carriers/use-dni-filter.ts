@@ -1,6 +1,7 @@
 import { useDebouncedCall } from '../../lib/use-debounced-call';
 import { useState } from 'react';
 
+import { lineParam } from '../../lib/line-param';
 import { useUrlParams } from '../../lib/use-url-params';
 
 const PARAM = 'cedula';
@@ -37,5 +38,5 @@ export function useDniFilter(delay = 400) {
     apply(digits);
   };
 
-  return { dni, text, onChange };
+  return { dni, text, onChange, line: lineParam(params) };
 }

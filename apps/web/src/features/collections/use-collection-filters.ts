@@ -1,12 +1,8 @@
 import { collectionBuckets } from '@app/domain';
+import { lineParam } from '../../lib/line-param';
 import { useUrlParams } from '../../lib/use-url-params';
 
 type CollectionFilterName = 'linea' | 'tramo' | 'cedula';
-
-const positiveId = (value: string | null): number | undefined => {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
 
 /**
  * The desk's filters, kept in the URL (?linea=3&tramo=31-60&cedula=123) like the other lists', so
@@ -28,7 +24,7 @@ export function useCollectionFilters() {
   };
 
   return {
-    organization: positiveId(params.get('linea')),
+    organization: lineParam(params),
     bucket: collectionBuckets.find((b) => b === params.get('tramo')),
     dni: params.get('cedula') ?? '',
     setOrganization: (id: string | undefined) => set('linea', id),

@@ -36,6 +36,7 @@ export function Component() {
   const query: Omit<RequestsParams, 'limit' | 'offset'> = {
     dni: filters.dni || undefined,
     status: statusQuery(status),
+    organization: filters.line,
     sort: sort.key,
     order: sort.order,
   };

@@ -22,6 +22,7 @@ export function Component() {
     date: filters.date || undefined,
     status,
     dni: filters.dni || undefined,
+    organization: filters.line,
     sort: sort.key,
     order: sort.order,
   };

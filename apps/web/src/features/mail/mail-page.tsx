@@ -49,6 +49,7 @@ export function Component() {
     offset,
     state,
     to: filters.recipient || undefined,
+    organization: filters.line,
     sort: sort.key,
     order: sort.order,
   });

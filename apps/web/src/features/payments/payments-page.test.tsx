@@ -19,6 +19,15 @@ describe('the payments list order', () => {
     expect(urls()).toContain('/api/payment?limit=20&offset=0&dni=123&sort=amount&order=asc');
   });
 
+  it("asks for one line's payments when the URL names it (the Resumen's links do)", async () => {
+    const { urls } = await render(
+      `/backoffice/panel/pagos?estado=${encodeURIComponent('Por revisar')}&linea=7`,
+    );
+    expect(urls()).toContain(
+      '/api/payment?limit=20&offset=0&status=Por+revisar&organization=7&sort=created&order=desc',
+    );
+  });
+
   it("asks for the API's default order when the URL names none, and a header click asks again", async () => {
     const { container, urls } = await render('/backoffice/panel/pagos');
     expect(urls()).toContain('/api/payment?limit=20&offset=0&sort=created&order=desc');

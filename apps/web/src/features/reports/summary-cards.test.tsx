@@ -52,3 +52,22 @@ describe("the Resumen's rate card", () => {
     expect(card.textContent).toBe('Tasa del díaSin tasa');
   });
 });
+
+describe("the Resumen's 'Ver la lista' links", () => {
+  it("carry the report's line to the list, or none for every line", async () => {
+    const hrefs = async (line?: number) => {
+      const { container } = await renderInApp(<SummaryCards report={report} line={line} />, {
+        route: '/backoffice/panel/resumen',
+      });
+      return Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    };
+    expect(await hrefs(7)).toEqual([
+      '/backoffice/panel/solicitudes?estado=Por+revisar&linea=7',
+      '/backoffice/panel/pagos?estado=Por+revisar&linea=7',
+    ]);
+    expect(await hrefs()).toEqual([
+      '/backoffice/panel/solicitudes?estado=Por+revisar',
+      '/backoffice/panel/pagos?estado=Por+revisar',
+    ]);
+  });
+});

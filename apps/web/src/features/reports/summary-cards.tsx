@@ -6,15 +6,19 @@ import { paths } from '../../app/paths';
 import { bsText, formatCount, formatRate, formatShare, unitText } from '../../lib/format';
 import { FigureCard } from './figure-card';
 
-/** The list of what waits, filtered to 'Por revisar'. */
-const waiting = (href: string) => (
-  <Anchor component={Link} to={`${href}?estado=${encodeURIComponent('Por revisar')}`} size="sm">
+/** The list of what waits, filtered to 'Por revisar', of the report's line when it has one. */
+const waiting = (href: string, line: number | undefined) => (
+  <Anchor
+    component={Link}
+    to={`${href}?${new URLSearchParams({ estado: 'Por revisar', ...(line && { linea: String(line) }) })}`}
+    size="sm"
+  >
     Ver la lista
   </Anchor>
 );
 
 /** The summary's cards: stacked on a phone, four across on a wide screen. */
-export function SummaryCards({ report }: { report: PortfolioReport }) {
+export function SummaryCards({ report, line }: { report: PortfolioReport; line?: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       <FigureCard
@@ -45,12 +49,12 @@ export function SummaryCards({ report }: { report: PortfolioReport }) {
       <FigureCard
         label="Solicitudes por revisar"
         value={formatCount(report.pendingRequests)}
-        detail={waiting(paths.admin.requests)}
+        detail={waiting(paths.admin.requests, line)}
       />
       <FigureCard
         label="Pagos por revisar"
         value={formatCount(report.pendingPayments)}
-        detail={waiting(paths.admin.payments)}
+        detail={waiting(paths.admin.payments, line)}
       />
       <FigureCard
         // The report's day may have no rate of its own yet (after midnight): the card says whose it is.

@@ -55,7 +55,7 @@ export function Component() {
           <Text size="sm" c="dimmed">
             Cartera al cierre del {formatDay(r.date)}
           </Text>
-          <SummaryCards report={r} />
+          <SummaryCards report={r} line={line} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Paper withBorder p="md" radius="md">
               <Title order={3} size="h4" mb="sm">
