@@ -188,6 +188,9 @@ const everyLineOnly = [
   'POST /api/organization',
   'POST /api/expenses',
   'PUT /api/settings/authorizations',
+  // Funds are tied to no line.
+  'GET /api/funds',
+  'GET /api/funds/export',
 ];
 
 /** The row each route names by id (in its path, or its body's `id`): another line's answers 404. */

@@ -296,12 +296,13 @@ describe('property level: payloads set only their own fields', () => {
       password: PASSWORD,
     });
     // An administrator's own profile: the forged id and type change neither who nor what it is.
+    // (His cédula, once given, is another administrator's to change: he sends it as it is.)
     const profile = await send(
       'PATCH /api/auth/me',
-      { dni: '23456789', phoneNumber: '04241234567' },
+      { dni: admin.dni, phoneNumber: '04241234567' },
       bearer(adminSession.access_token),
     );
-    expect(profile).toMatchObject({ id: admin.id, type: 'Administrator', dni: '23456789' });
+    expect(profile).toMatchObject({ id: admin.id, type: 'Administrator', dni: admin.dni });
     const rotated = await send('POST /api/auth/refresh', { refresh: session.refresh });
     expect(rotated.user).toMatchObject({ id: carrier.id, type: 'Carrier' });
     await send('POST /api/auth/recovery-password', { email: affiliate.email });
@@ -425,6 +426,47 @@ describe('property level: payloads set only their own fields', () => {
     expect(edited).toMatchObject({ id: made.id, builtIn: false, permissions: ['payments.decide'] });
     const admin = await send('POST /api/users', administratorPayload({ roleIds: [made.id] }), adminAuth);
     expect(admin).toMatchObject({ roleIds: [made.id], organizationIds: [] });
+  });
+
+  it('four eyes: forged states, makers and checkers are ignored; the rule and the decision are the server’s', async () => {
+    const rules = await send(
+      'PUT /api/settings/authorizations',
+      { rules: [{ action: 'loan.writeoff', enabled: true, threshold: null }] },
+      adminAuth,
+    );
+    expect(rules.rules).toContainEqual({ action: 'loan.writeoff', enabled: true, threshold: null });
+    const maker = await createAdministrator(h.db);
+    const makerAuth = bearer((await login(h.app, maker.email, 'Administrator')).access_token);
+    const ask = async () => {
+      const { loanId } = await carrierWithLoan(h, adminAuth);
+      const held = await h.app.inject({
+        method: 'POST',
+        url: `/api/loan/${loanId}/write-off`,
+        headers: makerAuth,
+        payload: { reason: 'Inubicable' },
+      });
+      expect(held.statusCode, held.body).toBe(202);
+      return held.json().authorizationId as number;
+    };
+    const rejected = await send(
+      'POST /api/authorizations/:id/reject',
+      { reason: 'Falta el informe' },
+      { ...adminAuth, 'idempotency-key': 'forged-reject' },
+      `/api/authorizations/${await ask()}/reject`,
+    );
+    expect(rejected.authorization).toMatchObject({ status: 'Rechazada', reason: 'Falta el informe' });
+    const approved = await send(
+      'POST /api/authorizations/:id/approve',
+      {},
+      { ...adminAuth, 'idempotency-key': 'forged-approve' },
+      `/api/authorizations/${await ask()}/approve`,
+    );
+    expect(approved.authorization).toMatchObject({ status: 'Autorizada' });
+    await send(
+      'PUT /api/settings/authorizations',
+      { rules: [{ action: 'loan.writeoff', enabled: false, threshold: null }] },
+      adminAuth,
+    );
   });
 
   it('covers every route that takes a body', () => {
