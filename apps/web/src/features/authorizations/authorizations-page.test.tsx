@@ -75,6 +75,11 @@ describe('Autorizaciones', () => {
     expect(posts()[0]!.url).toBe('/api/authorizations/1/approve');
 
     await click(buttonIn(rowOf(1), 'Rechazar'));
+    // The modal is loaded on demand, at the first Rechazar.
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('[role="dialog"] [name="reason"]')).not.toBeNull();
+    });
     const dialog = document.querySelector('[role="dialog"]')!;
     const reason = dialog.querySelector<HTMLTextAreaElement>('[name="reason"]')!;
     await typeInto(reason, 'Falta el soporte');

@@ -7,7 +7,7 @@ import {
   type AuthorizationStatus,
   type SortKey,
 } from '@app/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { ListFilters } from '../../components/list-filters';
 import { PageHeader } from '../../components/page-header';
@@ -20,7 +20,9 @@ import { useListSort } from '../../lib/use-list-sort';
 import type { TitleHandle } from '../../lib/document-title';
 import { useAuthorizations } from './get-authorizations';
 import { useApproveAuthorization } from './decide-authorization';
-import { RejectModal } from './reject-modal';
+
+// Loaded when a rejection is first asked for: the form and its modal stay out of the page's first load.
+const RejectModal = lazy(() => import('./reject-modal'));
 
 export const handle: TitleHandle = { title: 'Autorizaciones' };
 
@@ -118,7 +120,11 @@ export function Component() {
         onPageChange={setPage}
         minWidth={1100}
       />
-      <RejectModal target={rejecting} onClose={() => setRejecting(null)} />
+      {rejecting && (
+        <Suspense fallback={null}>
+          <RejectModal target={rejecting} onClose={() => setRejecting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

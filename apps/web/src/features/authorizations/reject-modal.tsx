@@ -10,7 +10,13 @@ import { schemaResolver } from '../../lib/schema-resolver';
 import { useRejectAuthorization } from './decide-authorization';
 
 /** 'Rechazar': the reason, kept with the operation and in the audit trail. */
-export function RejectModal({ target, onClose }: { target: Authorization | null; onClose: () => void }) {
+export default function RejectModal({
+  target,
+  onClose,
+}: {
+  target: Authorization | null;
+  onClose: () => void;
+}) {
   const reject = useRejectAuthorization();
   const {
     register,
