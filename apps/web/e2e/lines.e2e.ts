@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatPetro, messages, type PortfolioReport } from '@app/domain';
 import { adminToken, approvedLoan, call, createCarrierAccount, ensureRate } from './admin-api';
 import { launch, newPage, signIn, url } from './browser';
+import { organizationPayload } from '../../api/test/registry-payloads';
 import { loanApprovedDaysAgo } from './server-database';
 
 /**
@@ -18,19 +19,7 @@ let token: string;
 const line = {} as Record<'own' | 'other', { id: number; name: string; dni: string; loanId: number }>;
 
 async function createLine(token: string, name: string) {
-  const res = await call<{ id: number }>('POST', '/api/organization', token, {
-    name,
-    type: 'Cooperativa',
-    rif: 'J123456789',
-    fiscalAddress: 'Av. Bolívar, Caracas',
-    recordName: 'Registro Mercantil Primero',
-    recordDate: '2020-01-15',
-    modalityServices: 'Taxi',
-    recordNumber: '12',
-    recordVolume: '3',
-    recordInvoice: '45',
-    certificationServices: 'CPS-1',
-  });
+  const res = await call<{ id: number }>('POST', '/api/organization', token, organizationPayload({ name }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
