@@ -6,7 +6,7 @@ import type { Db, Rows } from '../db/client';
 import type { Principal } from './principal';
 import { HttpError } from '../plugins/errors';
 import { rowWithinLines } from './row-lines';
-import { inLines } from './lines';
+import { inLines, linesOf } from './lines';
 
 /** A page of a list and the count of every matching row (sent as X-Total-Count). */
 export interface Page<T> {
@@ -175,6 +175,26 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
  */
 export const lineScope = (list: { line?: AnyPgColumn }, principal: Principal | null | undefined) =>
   list.line ? inLines(list.line, principal) : undefined;
+
+/**
+ * A list as its caller may see it (`lineScope`), read so that one line counts from the summaries: an
+ * administrator of one line reads it as the `organization` filter, which the list summaries keep by
+ * line (migration 0032), so his totals cost what an unfiltered list's do. Several lines, or a line
+ * asked for outside his own, keep the scope (counted exactly; nothing, for another line).
+ */
+export function readLinedList<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
+  db: Db,
+  list: ListDefinition<Q, K, Row, T>,
+  q: Q,
+  principal: Principal | null | undefined,
+): Promise<Page<Row> & T> {
+  const lines = linesOf(principal);
+  const asked = (q as { organization?: number }).organization;
+  if (!lines || !list.line) return readList(db, list, q, lineScope(list, principal));
+  if (asked !== undefined) return readList(db, list, q, lines.includes(asked) ? undefined : sql`false`);
+  if (lines.length === 1) return readList(db, list, { ...q, organization: lines[0] });
+  return readList(db, list, q, lineScope(list, principal));
+}
 
 /**
  * From this offset on (and for narrowing filters) a list with a `from` picks its ids before joining:

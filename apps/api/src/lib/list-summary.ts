@@ -24,7 +24,10 @@ export interface SummaryPlan<Q> {
   day?: keyof Q;
   from?: keyof Q;
   to?: keyof Q;
-  /** The filters that fix the first and second dimensions, and how their values are written there. */
+  /**
+   * The filters that fix the first and second dimensions, and how their values are written there.
+   * The big lists keep their line in `b` (migration 0032): `b: 'organization'`.
+   */
   a?: keyof Q;
   b?: keyof Q;
   value?: (v: string) => string;

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { foldedContains } from '../../lib/folded-text';
-import { exactTotals, lineScope, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readLinedList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -73,13 +73,13 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
         .limit(window.limit)
         .offset(window.offset)
     ).map((r) => toAffiliate(r.a, r.org)),
-  totals: summarizedTotals({ list: 'affiliates', a: 'status' }, (db, where, active) =>
+  totals: summarizedTotals({ list: 'affiliates', a: 'status', b: 'organization' }, (db, where, active) =>
     exactTotals(db, from(active), where),
   ),
 };
 
 export const listAffiliates = (db: Db, q: AffiliatesQuery, principal: Principal) =>
-  readList(db, affiliatesList, q, lineScope(affiliatesList, principal));
+  readLinedList(db, affiliatesList, q, principal);
 
 export async function getAffiliate(db: Db, id: number): Promise<Affiliate> {
   const [row] = await db

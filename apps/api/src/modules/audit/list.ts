@@ -2,7 +2,7 @@ import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getBusinessTimeZone, type AuditEntry, type AuditQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { auditLog, incomes, loans, payments } from '../../db/schema';
-import { lineScope, readList, tableList } from '../../lib/list-query';
+import { readLinedList, tableList } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { inCurrentUnit } from './in-current-unit';
 import type { Principal } from '../../lib/principal';
@@ -76,4 +76,4 @@ export const auditList = {
 };
 
 export const listAudit = (db: Db, q: AuditQuery, principal: Principal) =>
-  readList(db, auditList, q, lineScope(auditList, principal));
+  readLinedList(db, auditList, q, principal);

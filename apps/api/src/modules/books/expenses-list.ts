@@ -3,7 +3,7 @@ import type { Expense, ExpensesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, expenses } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
-import { exactTotals, lineScope, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { bookTotals, type BookTotals } from './books-totals';
@@ -33,7 +33,7 @@ export const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Ex
         .offset(window.offset)
     ).map(toExpense),
   totals: summarizedTotals(
-    { list: 'expenses', day: 'date' },
+    { list: 'expenses', day: 'date', b: 'organization' },
     async (db, where, active) => {
       const { total, sum } = await exactTotals(db, from(active), where, expenses.amountPetro);
       return bookTotals(total, sum);
@@ -43,4 +43,4 @@ export const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Ex
 };
 
 export const listExpenses = (db: Db, q: ExpensesQuery, principal: Principal) =>
-  readList(db, expensesList, q, lineScope(expensesList, principal));
+  readLinedList(db, expensesList, q, principal);

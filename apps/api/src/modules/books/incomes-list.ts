@@ -3,7 +3,7 @@ import type { Income, IncomesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, incomes } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/db-errors';
-import { exactTotals, lineScope, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { bookTotals, type BookTotals } from './books-totals';
@@ -33,7 +33,7 @@ export const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Incom
         .offset(window.offset)
     ).map(toIncome),
   totals: summarizedTotals(
-    { list: 'incomes', day: 'date' },
+    { list: 'incomes', day: 'date', b: 'organization' },
     async (db, where, active) => {
       const { total, sum } = await exactTotals(db, from(active), where, incomes.amountPetro);
       return bookTotals(total, sum);
@@ -43,4 +43,4 @@ export const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Incom
 };
 
 export const listIncomes = (db: Db, q: IncomesQuery, principal: Principal) =>
-  readList(db, incomesList, q, lineScope(incomesList, principal));
+  readLinedList(db, incomesList, q, principal);

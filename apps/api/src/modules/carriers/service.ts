@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { nameOrDniMatches } from '../affiliates';
-import { exactTotals, joinedFor, lineScope, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, joinedFor, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -79,11 +79,13 @@ export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Ca
         .limit(window.limit)
         .offset(window.offset)
     ).map(toCarrier),
-  totals: summarizedTotals({ list: 'carriers' }, (db, where, active) => exactTotals(db, from(active), where)),
+  totals: summarizedTotals({ list: 'carriers', b: 'organization' }, (db, where, active) =>
+    exactTotals(db, from(active), where),
+  ),
 };
 
 export const listCarriers = (db: Db, q: CarriersQuery, principal: Principal) =>
-  readList(db, carriersList, q, lineScope(carriersList, principal));
+  readLinedList(db, carriersList, q, principal);
 
 export async function getCarrier(db: Db, id: number): Promise<Carrier> {
   const [row] = await selectCarriers(db).where(eq(carriers.id, id)).limit(1);

@@ -13,7 +13,7 @@ import { likePrefix } from '../../lib/db-errors';
 import {
   exactTotals,
   joinedFor,
-  lineScope,
+  readLinedList,
   readList,
   tableList,
   type ListDefinition,
@@ -83,13 +83,13 @@ export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, Cr
         .offset(window.offset)
     ).map(toRequest),
   totals: summarizedTotals(
-    { list: 'requests', a: 'status', value: (s) => (s === 'Denegado' ? 'Rechazado' : s) },
+    { list: 'requests', a: 'status', b: 'organization', value: (s) => (s === 'Denegado' ? 'Rechazado' : s) },
     (db, where, active) => exactTotals(db, from(active), where),
   ),
 };
 
 export const listRequests = (db: Db, q: RequestsQuery, principal: Principal) =>
-  readList(db, requestsList, q, lineScope(requestsList, principal));
+  readLinedList(db, requestsList, q, principal);
 
 export async function findRequest(db: Db | Tx, id: number): Promise<CreditRequest | undefined> {
   const [row] = await selectRequests(db).where(eq(creditRequests.id, id)).limit(1);

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
-import { exactTotals, lineScope, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readCarrierList, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns, withCarrierPerson } from '../carriers';
@@ -106,13 +106,14 @@ export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
         .limit(window.limit)
         .offset(window.offset),
     ),
-  totals: summarizedTotals({ list: 'loans', day: 'date', a: 'status' }, (db, where, active) =>
-    exactTotals(db, from(active), where),
+  totals: summarizedTotals(
+    { list: 'loans', day: 'date', a: 'status', b: 'organization' },
+    (db, where, active) => exactTotals(db, from(active), where),
   ),
 };
 
 export const listLoans = (db: Db, q: LoansQuery, principal: Principal) =>
-  readList(db, loansList, q, lineScope(loansList, principal));
+  readLinedList(db, loansList, q, principal);
 
 /** A carrier's loans: its own whatever it asks for; an administrator names the carrier. */
 export const listCarrierLoans = (

@@ -2,7 +2,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { type MailQuery, type MailRow, type MailState, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { exactTotals, lineScope, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readLinedList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { readSummary } from '../../lib/list-summary';
 import { UNCONFIRMED_AFTER_SECONDS } from './outbox';
 import type { Principal } from '../../lib/principal';
@@ -71,16 +71,18 @@ const mailList: ListDefinition<MailQuery, SortKey<'mail'>, MailRow> = {
   // Sent and failed (the many) are counted by the summary; the unsent few and one recipient's, exactly.
   totals: async (db, where, active, q) => {
     if (
-      [...active].every((f) => f === 'state') &&
+      [...active].every((f) => f === 'state' || f === 'organization') &&
       (q.state === undefined || q.state === 'Enviado' || q.state === 'Fallido')
-    )
-      return { total: (await readSummary(db, 'mail', { a: q.state })).total };
+    ) {
+      const b = q.organization === undefined ? undefined : String(q.organization);
+      return { total: (await readSummary(db, 'mail', { a: q.state, b })).total };
+    }
     return { total: (await exactTotals(db, from(active), where)).total };
   },
 };
 
 export const listMail = (db: Db, q: MailQuery, principal: Principal) =>
-  readList(db, mailList, q, lineScope(mailList, principal));
+  readLinedList(db, mailList, q, principal);
 
 /** Kept for the resend's conditional update: a failed message, or one whose send was cut. */
 export const resendable = or(stateIs.Fallido, stateIs['Sin confirmar'])!;

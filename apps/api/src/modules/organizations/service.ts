@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { administratorOrganizations, affiliates, organizations } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
-import { lineScope, readList, tableList } from '../../lib/list-query';
+import { readLinedList, tableList } from '../../lib/list-query';
 import { inLines } from '../../lib/lines';
 import type { Principal } from '../../lib/principal';
 import { HttpError } from '../../plugins/errors';
@@ -55,7 +55,7 @@ export const organizationsList = tableList<
 });
 
 export const listOrganizations = (db: Db, q: OrganizationsQuery, principal: Principal) =>
-  readList(db, organizationsList, q, lineScope(organizationsList, principal));
+  readLinedList(db, organizationsList, q, principal);
 
 /** Every listed organization as {id, name}, for selectors (a cooperative has tens, not thousands). */
 export async function organizationOptions(db: Db, principal: Principal): Promise<OrganizationOption[]> {

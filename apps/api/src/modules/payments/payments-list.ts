@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { affiliates, payments } from '../../db/schema';
 import { withCarrierPerson } from '../carriers';
 import { likePrefix } from '../../lib/db-errors';
-import { exactTotals, lineScope, readCarrierList, readList, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readCarrierList, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { selectPayments, toPayment } from './payment-rows';
@@ -32,13 +32,14 @@ export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Pa
         .limit(window.limit)
         .offset(window.offset)
     ).map(toPayment),
-  totals: summarizedTotals({ list: 'payments', day: 'date', a: 'status' }, (db, where, active) =>
-    exactTotals(db, from(active), where),
+  totals: summarizedTotals(
+    { list: 'payments', day: 'date', a: 'status', b: 'organization' },
+    (db, where, active) => exactTotals(db, from(active), where),
   ),
 };
 
 export const listPayments = (db: Db, q: PaymentsQuery, principal: Principal) =>
-  readList(db, paymentsList, q, lineScope(paymentsList, principal));
+  readLinedList(db, paymentsList, q, principal);
 
 /** A carrier's payments: its own whatever it asks for; an administrator names the carrier. */
 export const listCarrierPayments = (
