@@ -119,12 +119,14 @@ describe('Resumen', () => {
     await expect.poll(() => card(page, 'Dinero en la calle').innerText()).toContain('0 préstamos');
     await page.getByText('Cartera al cierre del 31/01/2020').waitFor();
 
-    // What waits is one click from its list, filtered; the list leaves as an Excel file.
+    // What waits is one click from its list, filtered by status and by the line in view; the list
+    // leaves as an Excel file.
     await card(page, 'Pagos por revisar').getByRole('link', { name: 'Ver la lista' }).click();
     await page.waitForURL(/\/backoffice\/panel\/pagos\?estado=Por(\+|%20)revisar/);
+    await page.waitForURL(new RegExp(`linea=${line.id}`));
     const listed = await call<{ voucherCode: string; amountInBs: number }[]>(
       'GET',
-      `/api/payment?status=${encodeURIComponent('Por revisar')}&limit=100`,
+      `/api/payment?status=${encodeURIComponent('Por revisar')}&organization=${line.id}&limit=100`,
       token,
     );
     await page.getByRole('button', { name: 'Exportar' }).click();
