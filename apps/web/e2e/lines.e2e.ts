@@ -67,19 +67,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The text of the page's main table once its rows (or its empty row) are drawn. */
-async function tableText(path: string) {
+/** Opens a list and waits for a row holding `text`: the page's own data, not a row still loading. */
+async function rowWith(path: string, text: string) {
   await page.goto(url(path));
   const table = page.getByRole('main').getByRole('table').first();
-  await table.locator('tbody tr').first().waitFor();
+  await table.getByText(text).first().waitFor();
   return (await table.textContent()) ?? '';
 }
 
 describe('an administrator limited to one line', () => {
   it('finds only his line’s loans in Préstamos', async () => {
-    expect(await tableText(`/backoffice/panel/prestamos?cedula=${line.own.dni}`)).toContain(line.own.dni);
-    const all = await tableText('/backoffice/panel/prestamos');
-    expect(all).not.toContain(line.other.dni);
+    await rowWith(`/backoffice/panel/prestamos?cedula=${line.own.dni}`, line.own.dni);
+    // His whole list, drawn (his loan in it), holds no loan of the other line.
+    expect(await rowWith('/backoffice/panel/prestamos', line.own.dni)).not.toContain(line.other.dni);
     // Searched by its cédula, the other line's loan is not there either (an every-line administrator finds it).
     await page.goto(url(`/backoffice/panel/prestamos?cedula=${line.other.dni}`));
     await page.getByRole('main').getByText(messages.emptyList).first().waitFor();
