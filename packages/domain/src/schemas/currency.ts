@@ -9,6 +9,7 @@ import { requiredText } from './fields';
 export const MAX_UNIT_FACTOR = 1_000_000_000;
 
 export const currencyMessages = {
+  rateLapsed: 'La unidad de cuenta cambió: la tasa pendiente ya no aplica. Regístrela de nuevo.',
   code: 'La unidad debe ser PTR, USD o EUR.',
   factor: 'El factor debe ser un número positivo con punto decimal (por ejemplo 60 o 60.5).',
   factorRange: `El factor debe ser mayor que 0 y no mayor que ${MAX_UNIT_FACTOR.toLocaleString('es-VE')}.`,

@@ -125,6 +125,18 @@ async function convertTheRest(tx: Tx, f: string): Promise<void> {
     sql`update incomes set amount_petro = ${amount(sql`amount_petro`, f)}, rate = ${rate(sql`rate`, f)}
         where not (is_credit and loan_id is not null)`,
   );
+  // Four eyes: thresholds and waiting operations' amounts are in the unit. A waiting rate was typed
+  // in the old unit: applied after the change it would misprice everything, so it lapses instead.
+  await tx.execute(
+    sql`update authorization_rules set threshold = ${amount(sql`threshold`, f)} where threshold is not null`,
+  );
+  await tx.execute(
+    sql`update authorizations set amount = ${amount(sql`amount`, f)} where amount is not null`,
+  );
+  await tx.execute(
+    sql`update authorizations set status = 'Vencida', reason = ${currencyMessages.rateLapsed}
+        where action = 'rate.create' and status = 'Pendiente'`,
+  );
   // An approved payment reads as the income that recorded it; the others convert on their own.
   await tx.execute(sql`
     update payments p

@@ -4,7 +4,7 @@ import { Decimal, currencyMessages, type AuditEntry } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { approvedPayment, carrierWithLoan } from '../../../test/loan-fixture';
-import { incomes, loans, mailOutbox, payments } from '../../db/schema';
+import { authorizations, incomes, loans, mailOutbox, payments } from '../../db/schema';
 
 let h: Harness;
 let admin: Record<string, string>;
@@ -201,5 +201,55 @@ describe('the reference unit', () => {
       expect(new Decimal(i.amountBs).div(i.rate).minus(i.amountPetro).abs().lte('0.0001')).toBe(true);
       expect(new Decimal(loan!.paidTotal).eq(i.amountPetro)).toBe(true);
     }
+  });
+
+  it('converts the four-eyes thresholds and waiting amounts; a waiting rate typed in the old unit lapses', async () => {
+    const rules = (payload: object) =>
+      h.app.inject({ method: 'PUT', url: '/api/settings/authorizations', headers: admin, payload });
+    const on = await rules({
+      rules: [
+        { action: 'loan.writeoff', enabled: true, threshold: 0.5 },
+        { action: 'rate.create', enabled: true, threshold: null },
+      ],
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const owner = await carrierWithLoan(h, admin);
+    const asked = async (url: string, payload: object) => {
+      const res = await h.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...admin, 'idempotency-key': `held-${keys++}-${Date.now()}` },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      return res.json().authorizationId as number;
+    };
+    const writeOff = await asked(`/api/loan/${owner.loanId}/write-off`, { reason: 'Inubicable' });
+    const rate = await asked('/api/prices', { amount: 5000 });
+    const waiting = async (id: number) =>
+      (await h.db.select().from(authorizations).where(eq(authorizations.id, id)))[0]!;
+    const owedBefore = new Decimal((await waiting(writeOff)).amount!);
+    const from = (await unit()).code as string;
+    const to = from === 'USD' ? 'EUR' : 'USD';
+    const changed = await change({
+      code: to,
+      factor: '2',
+      reason: 'Prueba',
+      from,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(new Decimal((await waiting(writeOff)).amount!).toFixed()).toBe(owedBefore.mul(2).toFixed());
+    expect(await waiting(writeOff)).toMatchObject({ status: 'Pendiente' });
+    expect(await waiting(rate)).toMatchObject({ status: 'Vencida', reason: currencyMessages.rateLapsed });
+    const read = (await h.app.inject({ url: '/api/settings/authorizations', headers: admin })).json();
+    expect(read.rules).toContainEqual({ action: 'loan.writeoff', enabled: true, threshold: 1 });
+    // Back to the unit the next tests expect.
+    expect((await change({ code: from, factor: '0.5', reason: 'Vuelta', from: to })).statusCode).toBe(200);
+    await rules({
+      rules: [
+        { action: 'loan.writeoff', enabled: false, threshold: null },
+        { action: 'rate.create', enabled: false, threshold: null },
+      ],
+    });
   });
 });
