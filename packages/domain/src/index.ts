@@ -58,3 +58,4 @@ export * from './audit/audit-money';
 export * from './rate-label';
 export * from './schemas/currency';
 export * from './units/convert-loan';
+export * from './schemas/documents';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -939,5 +940,65 @@ export const authorizations = pgTable(
     // The list newest first, all or by status, and the sidebar's count of the waiting.
     index('authorizations_list_idx').on(t.createdAt.desc(), t.id.desc()),
     index('authorizations_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** PostgreSQL's bytea as a Node Buffer (documents' content, decision 36). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Each distinct stored content once, by its SHA-256 (decision 36): two uploads of the same photo
+ * share a row. Written in the same transaction as the document that names it, so a crash leaves
+ * neither or both; a content no document names any more is kept (a retired document still shows).
+ */
+export const documentContents = pgTable('document_contents', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  content: bytea('content').notNull(),
+  /** A small JPEG for lists (a PDF's is its first page or an icon, as decided). */
+  thumbnail: bytea('thumbnail').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An affiliate's paper (issue 31): cédula, RIF, licence, carnet, other. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+    kind: text('kind').notNull(),
+    /** The name it was sent with, cleaned (shown and given in Content-Disposition). */
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => documentContents.sha256),
+    status: text('status').notNull().default('Por verificar'),
+    reason: text('reason'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** Who sent it: an administrator, the carrier, or the application's token (kind only). */
+    uploadedByType: text('uploaded_by_type').notNull(),
+    uploadedBy: integer('uploaded_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    /** The expiry reminders already sent (each goes once). */
+    remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
+    remindedExpiredAt: timestamp('reminded_expired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Retired documents stay for the audit trail and leave every list. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    // An affiliate's live papers, newest first: the list, the 20-limit count and the approval check.
+    index('documents_affiliate_idx')
+      .on(t.affiliateId, t.createdAt.desc(), t.id.desc())
+      .where(sql`retired_at is null`),
+    // The reminder job's candidates: live licences and carnets with a date.
+    index('documents_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`retired_at is null and expires_on is not null`),
+    index('documents_sha256_idx').on(t.sha256),
   ],
 );
