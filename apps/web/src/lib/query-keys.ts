@@ -95,6 +95,12 @@ export const queryKeys = {
   },
   audit: listed('audit'),
   mail: listed('mail'),
+  /** An affiliate's papers (issue 31); a thumbnail never changes for its id. */
+  documents: {
+    all: ['documents'] as const,
+    ofAffiliate: (affiliateId: number) => ['documents', 'affiliate', affiliateId] as const,
+    thumbnail: (id: number) => ['documents', 'thumbnail', id] as const,
+  },
   /** Four eyes (issue 30): the operations waiting for a second administrator, and the rules. */
   authorizations: { ...listed('authorizations'), rules: ['authorizations', 'rules'] as const },
 };
