@@ -27,6 +27,8 @@ export const paths = {
     requests: `${carrier}/lista-solicitudes`,
     addRequest: `${carrier}/agregar-solicitud`,
     account: `${carrier}/mi-cuenta`,
+    /** The carrier's papers (issue 31): the rejection e-mail links here. */
+    documents: `${carrier}/mis-documentos`,
   },
 
   admin: {

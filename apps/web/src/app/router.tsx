@@ -36,6 +36,7 @@ export const routes: AppRoute[] = [
           { path: c.requests, lazy: () => import('../features/credit-requests/own-requests-page') },
           { path: c.addRequest, lazy: () => import('../features/credit-requests/create-own-request-page') },
           { path: c.account, lazy: () => import('../features/account/account-page') },
+          { path: c.documents, lazy: () => import('../features/documents/own-documents-page') },
         ],
       },
       {

@@ -157,7 +157,8 @@ async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+/** The error an answer that is not ok carries: its `{ error }` (the toast text), or the generic one. */
+export async function toApiError(res: Response): Promise<ApiError> {
   let body: { error?: unknown; fields?: Record<string, string> } | undefined;
   try {
     body = await readJson(res);

@@ -67,6 +67,40 @@ export const documentKindList = (kinds: readonly DocumentKind[]) =>
 export const missingDocumentsMessage = (kinds: readonly DocumentKind[]) =>
   `${documentMessages.missingRequired}${documentKindList(kinds)}.`;
 
+/** What the carrier's screens say about its papers (the landing's step, mis-documentos, the notice). */
+export const documentScreenTexts = {
+  missing: 'Falta',
+  optional: 'Opcional',
+  expiring: 'Vence pronto',
+  expired: 'Vencido',
+  expiresOn: 'Fecha de vencimiento',
+  takePhoto: 'Tomar foto',
+  chooseFile: 'Elegir archivo',
+  retry: 'Reintentar',
+  uploading: 'Subiendo…',
+  uploaded: 'Documento recibido.',
+  /** A request that never got an answer (no signal, a dropped connection): the file is still on the phone. */
+  connectionLost: 'No se pudo enviar el documento. Revisa tu conexión y reintenta.',
+  stepTitle: 'Adjunta tus documentos',
+  stepHint:
+    'Tu solicitud ya está enviada. Adjunta una foto o un PDF de cada documento para que podamos verificarlos.',
+} as const;
+
+/** A status's badge colour (Mantine palette), the same on both panels. */
+export const documentStatusColors: Record<DocumentStatus | 'Falta', string> = {
+  'Por verificar': 'yellow',
+  Verificado: 'teal',
+  Rechazado: 'red',
+  Falta: 'gray',
+};
+
+/** A licence's or carnet's note: past its day, or 30 days or fewer left; null otherwise. */
+export function expiryNote(expiresOn: string | null, today: string): 'Vencido' | 'Vence pronto' | null {
+  const days = daysToExpiry(expiresOn, today);
+  if (days === null || days > DOCUMENT_EXPIRY_WARNING_DAYS) return null;
+  return days < 0 ? documentScreenTexts.expired : documentScreenTexts.expiring;
+}
+
 export const documentKindField = z.enum(documentKinds, { error: documentMessages.kind });
 
 /** The multipart fields beside the file (`expiresOn` ISO yyyy-mm-dd in the API). */
@@ -130,4 +164,4 @@ export const missingDocumentKinds = (
 
 /** 'Falta: Licencia de conducir, …': what the back office shows beside the documents; null when none. */
 export const missingDocumentsLine = (kinds: readonly DocumentKind[]): string | null =>
-  kinds.length === 0 ? null : `Falta: ${documentKindList(kinds)}.`;
+  kinds.length === 0 ? null : `${documentScreenTexts.missing}: ${documentKindList(kinds)}.`;

@@ -3,55 +3,36 @@ import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   businessDate,
-  daysToExpiry,
   documentKindLabels,
   documentMessages,
-  isExpiring,
+  documentStatusColors,
+  expiryNote,
   missingDocumentKinds,
   missingDocumentsLine,
   type DocumentKind,
-  type DocumentStatus,
   type DocumentView,
 } from '@app/domain';
 import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
-import { useDecideDocument, useDocumentFile, useDocuments, useObjectUrl } from './document-queries';
+import { useDecideDocument } from './document-queries';
+import { DocumentThumbnail } from './document-thumbnail';
+import { useDocuments } from './get-documents';
 
 // The viewer and the reject form load when first opened: the lists stay within their weight budget.
 const DocumentViewer = lazy(() => import('./document-viewer'));
 const RejectDocumentForm = lazy(() => import('./reject-document-form'));
 
-const statusColors: Record<DocumentStatus, string> = {
-  'Por verificar': 'yellow',
-  Verificado: 'teal',
-  Rechazado: 'red',
-};
-
-/** A licence or carnet past its day, or within 30 days of it: flagged where the document shows. */
-function ExpiryBadge({ expiresOn, today }: { expiresOn: string | null; today: string }) {
-  if (!isExpiring(expiresOn, today)) return null;
-  const past = (daysToExpiry(expiresOn, today) ?? 0) < 0;
+/** The small JPEG as a button that opens the viewer. */
+function ThumbnailButton({ document, onOpen }: { document: DocumentView; onOpen: () => void }) {
   return (
-    <Badge variant="light" tt="none" color={past ? 'red' : 'orange'}>
-      {past ? 'Vencido' : 'Vence pronto'}
-    </Badge>
-  );
-}
-
-/** The small JPEG the API makes of each document, as a button that opens the viewer. */
-function Thumbnail({ document, onOpen }: { document: DocumentView; onOpen: () => void }) {
-  const file = useDocumentFile(document.id, 'thumbnail');
-  const url = useObjectUrl(file.data?.blob);
-  const label = documentKindLabels[document.kind];
-  return (
-    <UnstyledButton onClick={onOpen} aria-label={`Ver ${label}`} w={64} h={64} style={{ flex: 'none' }}>
-      {url ? (
-        <img src={url} alt="" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
-      ) : (
-        <Skeleton w={64} h={64} radius="sm" animate={file.isPending} />
-      )}
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={`Ver ${documentKindLabels[document.kind]}`}
+      style={{ flex: 'none' }}
+    >
+      <DocumentThumbnail document={document} />
     </UnstyledButton>
   );
 }
@@ -90,18 +71,24 @@ export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
       {documents.data.length === 0 && <Text size="sm">Sin documentos.</Text>}
       {documents.data.map((document) => {
         const label = documentKindLabels[document.kind];
+        // A licence or carnet past its day, or within 30 days of it: flagged where it shows.
+        const note = expiryNote(document.expiresOn, today);
         return (
           <Group key={document.id} gap="sm" wrap="nowrap" align="flex-start" data-document={document.kind}>
-            <Thumbnail document={document} onOpen={() => setViewing(document)} />
+            <ThumbnailButton document={document} onOpen={() => setViewing(document)} />
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Group gap="xs">
                 <Text size="sm" fw={600}>
                   {label}
                 </Text>
-                <Badge variant="light" tt="none" color={statusColors[document.status]}>
+                <Badge variant="light" tt="none" color={documentStatusColors[document.status]}>
                   {document.status}
                 </Badge>
-                <ExpiryBadge expiresOn={document.expiresOn} today={today} />
+                {note && (
+                  <Badge variant="light" tt="none" color={note === 'Vencido' ? 'red' : 'orange'}>
+                    {note}
+                  </Badge>
+                )}
               </Group>
               {document.expiresOn && <Text size="xs">Vence el {formatDay(document.expiresOn)}</Text>}
               {document.reason && <Text size="xs">Motivo: {document.reason}</Text>}
