@@ -14,7 +14,7 @@ import { Notice } from '../../components/notice';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { isHeld, notifyHeld } from '../../lib/four-eyes';
-import { DocumentsPanel } from '../documents/documents-panel';
+import { DocumentsPanel } from '../documents';
 import { ApproveRequestForm } from './approve-request-form';
 import { useDecideRequest } from './decide-request';
 

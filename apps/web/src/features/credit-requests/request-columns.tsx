@@ -1,7 +1,7 @@
 import { DEFAULT_REQUIRED_DOCUMENTS, type CreditRequest, type SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
-import { DocumentsPanel } from '../documents/documents-panel';
+import { DocumentsPanel } from '../documents';
 import { formatBs, formatDate, formatPetro, inUnit } from '../../lib/format';
 
 /**
