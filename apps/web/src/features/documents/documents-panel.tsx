@@ -45,7 +45,8 @@ interface DocumentsPanelProps {
 
 /**
  * An affiliate's papers for the back office: thumbnail, kind, status, expiry, the viewer, and
- * Verificar / Rechazar for whoever decides requests; the server refuses the rest anyway.
+ * Verificar / Rechazar for whoever decides requests; the server refuses the rest anyway. Only a
+ * document waiting is decided: a rejected one is replaced by a new upload, which is the one to check.
  */
 export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
   const documents = useDocuments(affiliateId);
@@ -92,7 +93,7 @@ export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
               </Group>
               {document.expiresOn && <Text size="xs">Vence el {formatDay(document.expiresOn)}</Text>}
               {document.reason && <Text size="xs">Motivo: {document.reason}</Text>}
-              {mayDecide && document.status !== 'Verificado' && (
+              {mayDecide && document.status === 'Por verificar' && (
                 <Group gap="xs">
                   <Button
                     size="compact-sm"
@@ -103,18 +104,16 @@ export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
                   >
                     Verificar
                   </Button>
-                  {document.status !== 'Rechazado' && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      disabled={deciding === document.id}
-                      onClick={() => setRejecting(document)}
-                      aria-label={`Rechazar ${label}`}
-                    >
-                      Rechazar
-                    </Button>
-                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    disabled={deciding === document.id}
+                    onClick={() => setRejecting(document)}
+                    aria-label={`Rechazar ${label}`}
+                  >
+                    Rechazar
+                  </Button>
                 </Group>
               )}
             </Stack>
