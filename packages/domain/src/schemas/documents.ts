@@ -1,3 +1,5 @@
+import type { DocumentView } from './document-schemas';
+
 /** The papers an affiliate may attach (issue 31): exact keys and labels. */
 export const documentKinds = ['cedula', 'rif', 'licencia', 'circulacion', 'otro'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -48,13 +50,20 @@ export const documentMessages = {
   uploadTokenInvalid:
     'El permiso para adjuntar documentos venció. Inicie sesión para subirlos desde su panel.',
   notMultipart: 'Envíe el documento como multipart/form-data.',
+  /** The back office's toasts after a decision. */
+  verified: 'Documento verificado.',
+  rejected: 'Documento rechazado. Se avisó al transportista por correo.',
   /** Approval refused: the kinds still to verify are appended, by label. */
   missingRequired: 'Faltan documentos verificados: ',
 } as const;
 
+/** Kinds by their labels, in a sentence: 'Cédula de identidad, Licencia de conducir'. */
+export const documentKindList = (kinds: readonly DocumentKind[]) =>
+  kinds.map((k) => documentKindLabels[k]).join(', ');
+
 /** The message of a refused approval, naming the kinds still missing by their labels. */
 export const missingDocumentsMessage = (kinds: readonly DocumentKind[]) =>
-  `${documentMessages.missingRequired}${kinds.map((k) => documentKindLabels[k]).join(', ')}.`;
+  `${documentMessages.missingRequired}${documentKindList(kinds)}.`;
 
 /** The days from `today` to a document's expiry (negative once past); null without one. */
 export function daysToExpiry(expiresOn: string | null, today: string): number | null {
@@ -101,3 +110,14 @@ export function expiryNote(expiresOn: string | null, today: string): 'Vencido' |
   if (days === null || days > DOCUMENT_EXPIRY_WARNING_DAYS) return null;
   return days < 0 ? documentScreenTexts.expired : documentScreenTexts.expiring;
 }
+
+/** The required kinds with no verified document yet: what an approval still waits for, in `required`'s order. */
+export const missingDocumentKinds = (
+  documents: readonly Pick<DocumentView, 'kind' | 'status'>[],
+  required: readonly DocumentKind[],
+): DocumentKind[] =>
+  required.filter((kind) => !documents.some((d) => d.kind === kind && d.status === 'Verificado'));
+
+/** 'Falta: Licencia de conducir, …': what the back office shows beside the documents; null when none. */
+export const missingDocumentsLine = (kinds: readonly DocumentKind[]): string | null =>
+  kinds.length === 0 ? null : `Falta: ${documentKindList(kinds)}.`;

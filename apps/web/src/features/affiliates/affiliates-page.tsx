@@ -13,6 +13,7 @@ import { notifyError } from '../../lib/notify';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { ListFilters } from '../../components/list-filters';
+import { DocumentsPanel } from '../documents/documents-panel';
 import { useDeleteAffiliate } from './delete-affiliate';
 import { useAffiliates } from './get-affiliates';
 import { useListFilters } from '../../lib/use-list-filters';
@@ -42,6 +43,8 @@ const dataColumns: AffiliateColumn[] = [
   { header: 'Año', render: (a) => a.vehicleYear, detail: true },
   { header: 'Placa', render: (a) => a.vehiclePlate, detail: true },
   { header: 'Color', render: (a) => a.vehicleColor, detail: true },
+  // Fetched when the row opens; an expiring licence or carnet is flagged there (issue 31).
+  { header: 'Documentos', render: (a) => <DocumentsPanel affiliateId={a.id} />, detail: true },
   {
     header: 'Estado',
     render: (a) => (

@@ -4,6 +4,7 @@ import { messages, type Affiliate } from '@app/domain';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormCard } from '../../components/form-card';
+import { DocumentsPanel } from '../documents/documents-panel';
 import { notifySuccess } from '../../lib/notify';
 import { AffiliateForm } from './affiliate-form';
 import { useAffiliate } from './get-affiliate';
@@ -38,16 +39,24 @@ export function Component() {
     content = <Text c="red">{affiliate.error.message}</Text>;
   } else {
     content = (
-      <AffiliateForm
-        defaultValues={toFormValues(affiliate.data)}
-        currentOrganization={affiliate.data.organization}
-        submitLabel="Editar"
-        onSubmit={async (body) => {
-          await updateAffiliate.mutateAsync({ id, body });
-          notifySuccess(messages.affiliateEdited);
-          navigate(paths.admin.affiliates);
-        }}
-      />
+      <Stack gap="lg">
+        <AffiliateForm
+          defaultValues={toFormValues(affiliate.data)}
+          currentOrganization={affiliate.data.organization}
+          submitLabel="Editar"
+          onSubmit={async (body) => {
+            await updateAffiliate.mutateAsync({ id, body });
+            notifySuccess(messages.affiliateEdited);
+            navigate(paths.admin.affiliates);
+          }}
+        />
+        <section aria-labelledby="documentos">
+          <Text id="documentos" fw={600} mb="xs">
+            Documentos
+          </Text>
+          <DocumentsPanel affiliateId={id} />
+        </section>
+      </Stack>
     );
   }
 

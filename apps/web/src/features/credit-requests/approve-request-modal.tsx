@@ -1,11 +1,20 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Modal } from '@mantine/core';
-import { messages, type CreditRequest, type LoanData } from '@app/domain';
+import { Modal, Stack } from '@mantine/core';
+import {
+  DEFAULT_REQUIRED_DOCUMENTS,
+  documentMessages,
+  messages,
+  type CreditRequest,
+  type LoanData,
+} from '@app/domain';
+import { useState } from 'react';
+import { Notice } from '../../components/notice';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { isHeld, notifyHeld } from '../../lib/four-eyes';
+import { DocumentsPanel } from '../documents/documents-panel';
 import { ApproveRequestForm } from './approve-request-form';
 import { useDecideRequest } from './decide-request';
 
@@ -20,9 +29,17 @@ interface ApproveRequestModalProps {
 const cannotApprove = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.message === messages.requestAlreadyDecided);
 
+/** Refused for papers not yet verified (issue 31): the modal stays open with the documents to verify. */
+const missingPapers = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  error.message.startsWith(documentMessages.missingRequired);
+
 /** Spec section 4: approving is registering the loan; only a successful call makes the row Aprobado. */
 export default function ApproveRequestModal({ request, opened, onClose }: ApproveRequestModalProps) {
   const decide = useDecideRequest();
+  // Kept with the request it answers: the modal is reused for the next request approved.
+  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
 
   const approve = async (data: LoanData) => {
     const { id, dni } = request;
@@ -37,6 +54,7 @@ export default function ApproveRequestModal({ request, opened, onClose }: Approv
       });
     } catch (error) {
       if (cannotApprove(error)) onClose();
+      setRefused(missingPapers(error) ? { id: request.id, message: (error as ApiError).message } : null);
       throw error;
     }
     if (isHeld(answer)) notifyHeld();
@@ -53,7 +71,11 @@ export default function ApproveRequestModal({ request, opened, onClose }: Approv
       centered
       size="lg"
     >
-      <ApproveRequestForm key={request.id} request={request} onSubmit={approve} onCancel={onClose} />
+      <Stack gap="md">
+        {refused?.id === request.id && <Notice color="red">{refused.message}</Notice>}
+        <DocumentsPanel affiliateId={request.affiliate.id} required={DEFAULT_REQUIRED_DOCUMENTS} />
+        <ApproveRequestForm key={request.id} request={request} onSubmit={approve} onCancel={onClose} />
+      </Stack>
     </Modal>
   );
 }

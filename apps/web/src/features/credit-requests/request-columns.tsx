@@ -1,6 +1,7 @@
-import type { CreditRequest, SortKey } from '@app/domain';
+import { DEFAULT_REQUIRED_DOCUMENTS, type CreditRequest, type SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
+import { DocumentsPanel } from '../documents/documents-panel';
 import { formatBs, formatDate, formatPetro, inUnit } from '../../lib/format';
 
 /**
@@ -17,6 +18,12 @@ export function requestColumns(
     { header: 'Cédula', render: (r) => r.affiliate.dni },
     { header: 'Correo', render: (r) => r.affiliate.email, detail: true },
     { header: 'Teléfono', render: (r) => r.affiliate.phoneNumber, detail: true },
+    // Fetched when the row opens: an analyst sees the papers before deciding (issue 31).
+    {
+      header: 'Documentos',
+      render: (r) => <DocumentsPanel affiliateId={r.affiliate.id} required={DEFAULT_REQUIRED_DOCUMENTS} />,
+      detail: true,
+    },
     { header: 'Monto (Bs)', render: (r) => formatBs(r.amountBsRequested), numeric: true },
     { header: inUnit('Monto'), render: (r) => formatPetro(r.amount), sortKey: 'amount', numeric: true },
     { header: 'Estado', render: status },
