@@ -1,5 +1,3 @@
-import type { DocumentView } from './document-schemas';
-
 /** The papers an affiliate may attach (issue 31): exact keys and labels. */
 export const documentKinds = ['cedula', 'rif', 'licencia', 'circulacion', 'otro'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -113,7 +111,7 @@ export function expiryNote(expiresOn: string | null, today: string): 'Vencido' |
 
 /** The required kinds with no verified document yet: what an approval still waits for, in `required`'s order. */
 export const missingDocumentKinds = (
-  documents: readonly Pick<DocumentView, 'kind' | 'status'>[],
+  documents: readonly { kind: DocumentKind; status: DocumentStatus }[],
   required: readonly DocumentKind[],
 ): DocumentKind[] =>
   required.filter((kind) => !documents.some((d) => d.kind === kind && d.status === 'Verificado'));
