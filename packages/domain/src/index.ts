@@ -59,3 +59,4 @@ export * from './rate-label';
 export * from './schemas/currency';
 export * from './units/convert-loan';
 export * from './schemas/documents';
+export * from './schemas/document-schemas';

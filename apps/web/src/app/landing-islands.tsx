@@ -1,4 +1,5 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import type { CreatedCreditRequest } from '@app/domain';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type ApplyForm from '../features/credit-requests/apply-form';
@@ -56,8 +57,27 @@ export function mountLoginForm(box: HTMLElement, handoff: () => Handoff, Form: t
   ));
 }
 
+// The documents step downloads once an application is stored, never with the landing or its form.
+const ApplicationDocuments = lazy(() => import('../features/documents/application-documents'));
+
+/** The documents step of a stored application: its token lets the applicant upload for its affiliate only. */
+function attachments(request: CreatedCreditRequest): ReactNode {
+  const { uploadToken, affiliateId } = request as CreatedCreditRequest & {
+    uploadToken?: string | null;
+    affiliateId?: number;
+  };
+  if (!uploadToken || !affiliateId) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApplicationDocuments affiliateId={affiliateId} token={uploadToken} />
+    </Suspense>
+  );
+}
+
 export function mountApplyForm(box: HTMLElement, handoff: () => Handoff, Form: typeof ApplyForm): void {
-  takeOver(box, handoff, (typed) => <Form typed={{ dni: typed.dni ?? '', amount: typed.amount ?? '' }} />);
+  takeOver(box, handoff, (typed) => (
+    <Form typed={{ dni: typed.dni ?? '', amount: typed.amount ?? '' }} attachments={attachments} />
+  ));
 }
 
 /** The toasts a panel left for the landing (a logout, a new password). */

@@ -95,13 +95,12 @@ export const queryKeys = {
   },
   audit: listed('audit'),
   mail: listed('mail'),
-  /** An affiliate's papers (issue 31); a document's thumbnail and content never change for its id. */
+  /** An affiliate's papers (issue 31) and the files they show; a decision refreshes them all. */
   documents: {
     all: ['documents'] as const,
     lists: ['documents', 'affiliate'] as const,
-    ofAffiliate: (affiliateId: number) => ['documents', 'affiliate', affiliateId] as const,
-    thumbnail: (id: number) => ['documents', 'thumbnail', id] as const,
-    content: (id: number) => ['documents', 'content', id] as const,
+    of: (affiliateId: number) => ['documents', 'affiliate', affiliateId] as const,
+    file: (id: number, part: 'content' | 'thumbnail') => ['documents', 'file', id, part] as const,
   },
   /** Four eyes (issue 30): the operations waiting for a second administrator, and the rules. */
   authorizations: { ...listed('authorizations'), rules: ['authorizations', 'rules'] as const },

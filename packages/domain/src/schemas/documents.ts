@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { isoDateTime } from './common';
-import { dateField } from './fields';
-
 /** The papers an affiliate may attach (issue 31): exact keys and labels. */
 export const documentKinds = ['cedula', 'rif', 'licencia', 'circulacion', 'otro'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -67,6 +63,18 @@ export const documentKindList = (kinds: readonly DocumentKind[]) =>
 export const missingDocumentsMessage = (kinds: readonly DocumentKind[]) =>
   `${documentMessages.missingRequired}${documentKindList(kinds)}.`;
 
+/** The days from `today` to a document's expiry (negative once past); null without one. */
+export function daysToExpiry(expiresOn: string | null, today: string): number | null {
+  if (!expiresOn) return null;
+  return Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Expiring: 30 days or fewer left (or already past). */
+export const isExpiring = (expiresOn: string | null, today: string) => {
+  const days = daysToExpiry(expiresOn, today);
+  return days !== null && days <= DOCUMENT_EXPIRY_WARNING_DAYS;
+};
+
 /** What the carrier's screens say about its papers (the landing's step, mis-documentos, the notice). */
 export const documentScreenTexts = {
   missing: 'Falta',
@@ -77,13 +85,13 @@ export const documentScreenTexts = {
   takePhoto: 'Tomar foto',
   chooseFile: 'Elegir archivo',
   retry: 'Reintentar',
-  uploading: 'Subiendo…',
+  uploading: 'Subiendo',
   uploaded: 'Documento recibido.',
   /** A request that never got an answer (no signal, a dropped connection): the file is still on the phone. */
   connectionLost: 'No se pudo enviar el documento. Revisa tu conexión y reintenta.',
   stepTitle: 'Adjunta tus documentos',
   stepHint:
-    'Tu solicitud ya está enviada. Adjunta una foto o un PDF de cada documento para que podamos verificarlos.',
+    'Tu solicitud ya está enviada. Adjunta una foto o un PDF de cada documento para que la línea los verifique.',
 } as const;
 
 /** A status's badge colour (Mantine palette), the same on both panels. */
@@ -101,63 +109,9 @@ export function expiryNote(expiresOn: string | null, today: string): 'Vencido' |
   return days < 0 ? documentScreenTexts.expired : documentScreenTexts.expiring;
 }
 
-export const documentKindField = z.enum(documentKinds, { error: documentMessages.kind });
-
-/** The multipart fields beside the file (`expiresOn` ISO yyyy-mm-dd in the API). */
-export const documentUploadFields = z
-  .object({
-    kind: documentKindField,
-    expiresOn: dateField().optional(),
-  })
-  .refine((f) => !f.expiresOn || expiringDocumentKinds.includes(f.kind), {
-    error: documentMessages.expiresOnNotAllowed,
-    path: ['expiresOn'],
-  });
-export type DocumentUploadFields = z.infer<typeof documentUploadFields>;
-
-/** One document as every answer gives it: never its content. */
-export const documentView = z.object({
-  id: z.number().int(),
-  kind: z.enum(documentKinds),
-  fileName: z.string(),
-  contentType: z.enum(storedDocumentTypes),
-  bytes: z.number().int(),
-  sha256: z.string(),
-  status: z.enum(documentStatuses),
-  /** Why it was rejected; null otherwise. */
-  reason: z.string().nullable(),
-  expiresOn: z.string().nullable(),
-  createdAt: isoDateTime,
-});
-export type DocumentView = z.infer<typeof documentView>;
-
-/** `PATCH /api/documents/{id}`: a rejection needs its reason. */
-export const documentDecision = z
-  .object({
-    status: z.enum(['Verificado', 'Rechazado'], { error: 'Estado inválido.' }),
-    reason: z.string().trim().max(500, { error: 'El motivo es demasiado largo.' }).optional(),
-  })
-  .refine((d) => d.status !== 'Rechazado' || (d.reason ?? '').length > 0, {
-    error: documentMessages.reasonRequired,
-    path: ['reason'],
-  });
-export type DocumentDecision = z.infer<typeof documentDecision>;
-
-/** The days from `today` to a document's expiry (negative once past); null without one. */
-export function daysToExpiry(expiresOn: string | null, today: string): number | null {
-  if (!expiresOn) return null;
-  return Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Expiring: 30 days or fewer left (or already past). */
-export const isExpiring = (expiresOn: string | null, today: string) => {
-  const days = daysToExpiry(expiresOn, today);
-  return days !== null && days <= DOCUMENT_EXPIRY_WARNING_DAYS;
-};
-
 /** The required kinds with no verified document yet: what an approval still waits for, in `required`'s order. */
 export const missingDocumentKinds = (
-  documents: readonly Pick<DocumentView, 'kind' | 'status'>[],
+  documents: readonly { kind: DocumentKind; status: DocumentStatus }[],
   required: readonly DocumentKind[],
 ): DocumentKind[] =>
   required.filter((kind) => !documents.some((d) => d.kind === kind && d.status === 'Verificado'));

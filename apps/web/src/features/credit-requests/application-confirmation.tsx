@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   applicationNextSteps,
   applicationReceivedTitle,
@@ -17,13 +17,20 @@ export interface ApplicationConfirmationProps {
   email: string | null;
   /** Back to an empty form. */
   onStartOver: () => void;
+  /** What the landing offers next (the documents step), after the application is safe. */
+  attachments?: ReactNode;
 }
 
 /**
  * What the landing shows in place of the form once an application is stored (issue 16): its number,
  * what happens next and when (the same texts as the e-mail), and where the e-mail went.
  */
-export function ApplicationConfirmation({ request, email, onStartOver }: ApplicationConfirmationProps) {
+export function ApplicationConfirmation({
+  request,
+  email,
+  onStartOver,
+  attachments,
+}: ApplicationConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The form the visitor was in is gone: a screen reader starts again at the confirmation's heading,
@@ -56,6 +63,7 @@ export function ApplicationConfirmation({ request, email, onStartOver }: Applica
           ? `Te enviamos estos datos por correo a ${email}.`
           : 'Te enviamos estos datos al correo registrado del afiliado.'}
       </Text>
+      {attachments}
       <Button variant="default" onClick={onStartOver} fullWidth>
         Volver al formulario
       </Button>

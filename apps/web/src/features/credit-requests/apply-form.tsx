@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Fieldset, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages, publicRequestBody, type CreatedCreditRequest } from '@app/domain';
 import { AmountField } from '../../components/amount-field';
@@ -24,6 +24,8 @@ const APPLICATION_ERROR_MS = 6000;
 export interface ApplyFormProps {
   /** What was typed in the landing's stand-in before this form loaded, as text. */
   typed?: { dni: string; amount: string };
+  /** What the confirmation offers once the application is stored (the landing's documents step). */
+  attachments?: (request: CreatedCreditRequest) => ReactNode;
 }
 
 /** The public application's body (the shared `publicRequestBody`): the cédula and the amount in Bs. */
@@ -33,7 +35,7 @@ type ApplyValues = { dni: string; amount: number };
  * The landing's application (spec section 3): the cédula fills the affiliate's data read-only, the
  * applicant adds the amount in Bs. The server reads the stored affiliate, so only { dni, amount } is sent.
  */
-export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyFormProps) {
+export default function ApplyForm({ typed = { dni: '', amount: '' }, attachments }: ApplyFormProps) {
   const [pending, setPending] = useState(false);
   // Issue 16: once stored, the request's confirmation takes the form's place (no new route).
   const [received, setReceived] = useState<{ request: CreatedCreditRequest; email: string | null } | null>(
@@ -85,6 +87,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' } }: ApplyForm
       <ApplicationConfirmation
         request={received.request}
         email={received.email}
+        attachments={attachments?.(received.request)}
         onStartOver={() => {
           setReceived(null);
           // The button goes with the confirmation: the keyboard lands on the form's first field.

@@ -1,17 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentDecision, DocumentView } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-/** A document's content, fetched with the session (a bare <iframe src> could not send the token). */
-export function useDocumentContent(id: number) {
+/** An affiliate's live documents, without their content. */
+export const documentsQuery = (affiliateId: number) =>
+  queryOptions({
+    queryKey: queryKeys.documents.of(affiliateId),
+    queryFn: ({ signal }) =>
+      api.request<DocumentView[]>(`/api/affiliate/${affiliateId}/documents`, { signal }),
+  });
+
+export const useDocuments = (affiliateId: number) => useQuery(documentsQuery(affiliateId));
+
+/** A document's bytes: its content or its JPEG thumbnail, fetched with the session (no bare <img src>). */
+export function useDocumentFile(id: number, part: 'content' | 'thumbnail') {
   return useQuery({
-    queryKey: queryKeys.documents.content(id),
-    queryFn: ({ signal }) => api.file(`/api/documents/${id}`, { signal }),
-    // A stored document never changes; up to 10 MB, so it leaves memory once the viewer closes.
+    queryKey: queryKeys.documents.file(id, part),
+    queryFn: ({ signal }) =>
+      api.file(`/api/documents/${id}${part === 'thumbnail' ? '/thumbnail' : ''}`, { signal }),
+    // A document's content never changes (a new one is a new row); the full file leaves memory on close.
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: part === 'content' ? 0 : undefined,
   });
 }
 

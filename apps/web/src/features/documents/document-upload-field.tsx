@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   documentKindLabels,
   documentScreenTexts as texts,
-  documentUploadFields,
   expiringDocumentKinds,
   type DocumentKind,
   type DocumentView,
@@ -56,6 +55,7 @@ export function DocumentUploadField({
 
   async function send(file: File) {
     // The shared schema checks the date as the server will, before the file crosses the network.
+    const { documentUploadFields } = await import('./upload-fields-schema');
     const fields = documentUploadFields.safeParse({ kind, expiresOn: expiresOn || undefined });
     if (!fields.success) {
       setExpiryError(fields.error.issues[0]?.message);

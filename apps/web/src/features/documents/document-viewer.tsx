@@ -5,7 +5,7 @@ import '@mantine/core/styles/Loader.css';
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { documentKindLabels, type DocumentView } from '@app/domain';
 import { useState } from 'react';
-import { useDocumentContent, useObjectUrl } from './document-queries';
+import { useDocumentFile, useObjectUrl } from './document-queries';
 
 /** The zoom steps of a photo: 1 fits the modal's width; larger ones scroll inside it. */
 const ZOOMS = [1, 1.5, 2, 3] as const;
@@ -21,7 +21,7 @@ export default function DocumentViewer({
   document: DocumentView;
   onClose: () => void;
 }) {
-  const file = useDocumentContent(document.id);
+  const file = useDocumentFile(document.id, 'content');
   const url = useObjectUrl(file.data?.blob);
   const [zoom, setZoom] = useState(0);
   const label = documentKindLabels[document.kind];

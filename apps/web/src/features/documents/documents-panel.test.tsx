@@ -39,7 +39,9 @@ async function render(role: 'Analista de crÃ©dito' | 'Cajero' = 'Analista de crÃ
     (url, init) => {
       if (url === '/api/auth/me') return jsonResponse(administratorMe(role));
       if (url.endsWith('/thumbnail'))
-        return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } });
+        return new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
+          headers: { 'Content-Type': 'image/jpeg' },
+        });
       if (init?.method === 'PATCH') return jsonResponse(papers[1]);
       return jsonResponse(papers);
     },

@@ -16,9 +16,8 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
-import { useDecideDocument } from './document-queries';
-import { DocumentThumbnail } from './document-thumbnail';
-import { useDocuments } from './get-documents';
+import { useDecideDocument, useDocuments } from './document-queries';
+import { OwnDocumentThumbnail } from './own-document-thumbnail';
 
 // The viewer and the reject form load when first opened: the lists stay within their weight budget.
 const DocumentViewer = lazy(() => import('./document-viewer'));
@@ -32,7 +31,7 @@ function ThumbnailButton({ document, onOpen }: { document: DocumentView; onOpen:
       aria-label={`Ver ${documentKindLabels[document.kind]}`}
       style={{ flex: 'none' }}
     >
-      <DocumentThumbnail document={document} />
+      <OwnDocumentThumbnail document={document} />
     </UnstyledButton>
   );
 }

@@ -17,9 +17,10 @@ import { PageHeader } from '../../components/page-header';
 import type { TitleHandle } from '../../lib/document-title';
 import { queryKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
-import { DocumentThumbnail } from './document-thumbnail';
+import { OwnDocumentThumbnail } from './own-document-thumbnail';
 import { DocumentUploadField } from './document-upload-field';
-import { newestByKind, useDocuments } from './get-documents';
+import { useDocuments } from './document-queries';
+import { newestByKind } from './newest-by-kind';
 
 export const handle: TitleHandle = { title: 'Mis documentos' };
 
@@ -73,7 +74,7 @@ function KindCard({
         </Group>
         {document && (
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <DocumentThumbnail document={document} />
+            <OwnDocumentThumbnail document={document} />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {document.fileName}
@@ -104,44 +105,43 @@ function KindCard({
   );
 }
 
-/** Issue 31: /panel/mis-documentos, each kind's paper, its status and expiry, and what to upload again. */
-export function Component() {
-  const affiliateId = getSession()?.user.affiliate ?? null;
+/** Each kind's card, once the list answered. */
+function OwnDocuments({ affiliateId }: { affiliateId: number }) {
   const documents = useDocuments(affiliateId);
   const queryClient = useQueryClient();
   const today = businessDate();
-  const newest = newestByKind(documents.data ?? []);
-  const refresh = () => {
-    if (affiliateId)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.documents.ofAffiliate(affiliateId) });
-  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.of(affiliateId) });
 
-  let body;
-  if (documents.isError) body = <Text c="red">{documents.error.message}</Text>;
-  else if (!documents.data || !affiliateId)
-    body = (
+  if (documents.isError) return <Text c="red">{documents.error.message}</Text>;
+  if (!documents.data)
+    return (
       <Stack gap="sm" aria-busy>
         {documentKinds.map((kind) => (
           <Skeleton key={kind} height={96} radius="md" />
         ))}
       </Stack>
     );
-  else
-    body = (
-      <Stack gap="sm">
-        {documentKinds.map((kind) => (
-          <KindCard
-            key={kind}
-            kind={kind}
-            document={newest.get(kind)}
-            affiliateId={affiliateId}
-            today={today}
-            onUploaded={refresh}
-          />
-        ))}
-      </Stack>
-    );
+  const newest = newestByKind(documents.data);
+  return (
+    <Stack gap="sm">
+      {documentKinds.map((kind) => (
+        <KindCard
+          key={kind}
+          kind={kind}
+          document={newest.get(kind)}
+          affiliateId={affiliateId}
+          today={today}
+          onUploaded={() => void refresh()}
+        />
+      ))}
+    </Stack>
+  );
+}
 
+/** Issue 31: /panel/mis-documentos, each kind's paper, its status and expiry, and what to upload again. */
+export function Component() {
+  // The carrier's own affiliate, as the session says (the API checks it is its own).
+  const affiliateId = getSession()?.user.affiliate;
   return (
     <Stack gap="md" maw={600}>
       <PageHeader title="Mis documentos" />
@@ -149,7 +149,7 @@ export function Component() {
         Envía una foto clara o un PDF de cada documento (máximo 10 MB). Tu línea los verifica antes de aprobar
         un préstamo.
       </Text>
-      {body}
+      {affiliateId ? <OwnDocuments affiliateId={affiliateId} /> : null}
     </Stack>
   );
 }
