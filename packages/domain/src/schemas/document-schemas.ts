@@ -42,6 +42,13 @@ export const documentView = z.object({
 });
 export type DocumentView = z.infer<typeof documentView>;
 
+/** `GET /api/credit-request/{id}/documents-check`: the kinds REQUIRED_DOCUMENTS names, and those not verified yet. */
+export const documentsCheck = z.object({
+  required: z.array(z.enum(documentKinds)),
+  missing: z.array(z.enum(documentKinds)),
+});
+export type DocumentsCheck = z.infer<typeof documentsCheck>;
+
 /** `PATCH /api/documents/{id}`: a rejection needs its reason. */
 export const documentDecision = z
   .object({

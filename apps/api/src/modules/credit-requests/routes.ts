@@ -7,6 +7,7 @@ import {
   creditRequest,
   decideRequestBody,
   decisionBody,
+  documentsCheck as documentsCheckAnswer,
   errorBody,
   idParam,
   lookupParams,
@@ -23,6 +24,7 @@ import { applicantOf, createRequest } from './create-request';
 import { refuseSelfDealing } from '../../lib/self-dealing';
 import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
+import { documentsCheck } from './required-documents';
 import { findRequest, listOwnRequests, listRequests } from './requests-query';
 import { me } from '../auth';
 import { holdForCheck } from '../authorizations';
@@ -104,6 +106,16 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, messages.requestNotFound);
       return found;
     },
+  );
+
+  // What the approval still waits for (REQUIRED_DOCUMENTS not verified), for the row and the modal.
+  app.get(
+    '/api/credit-request/:id/documents-check',
+    {
+      config: { access: 'administrator', row: requestRow },
+      schema: { tags, params: idParam, response: { 200: documentsCheckAnswer, ...errors } },
+    },
+    (request) => documentsCheck(db, config, request.params.id),
   );
 
   app.patch(
