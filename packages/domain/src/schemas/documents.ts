@@ -109,13 +109,6 @@ export function expiryNote(expiresOn: string | null, today: string): 'Vencido' |
   return days < 0 ? documentScreenTexts.expired : documentScreenTexts.expiring;
 }
 
-/** The required kinds with no verified document yet: what an approval still waits for, in `required`'s order. */
-export const missingDocumentKinds = (
-  documents: readonly { kind: DocumentKind; status: DocumentStatus }[],
-  required: readonly DocumentKind[],
-): DocumentKind[] =>
-  required.filter((kind) => !documents.some((d) => d.kind === kind && d.status === 'Verificado'));
-
 /** 'Falta: Licencia de conducir, …': what the back office shows beside the documents; null when none. */
 export const missingDocumentsLine = (kinds: readonly DocumentKind[]): string | null =>
   kinds.length === 0 ? null : `${documentScreenTexts.missing}: ${documentKindList(kinds)}.`;

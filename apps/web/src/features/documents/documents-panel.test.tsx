@@ -34,10 +34,15 @@ const papers = [
 
 async function render(role: 'Analista de crédito' | 'Cajero' = 'Analista de crédito') {
   const page = await renderPage(
-    <DocumentsPanel affiliateId={7} required={['cedula', 'licencia', 'circulacion']} />,
+    <DocumentsPanel affiliateId={7} requestId={5} />,
     { route: '/', url: '/' },
     (url, init) => {
       if (url === '/api/auth/me') return jsonResponse(administratorMe(role));
+      if (url === '/api/credit-request/5/documents-check')
+        return jsonResponse({
+          required: ['cedula', 'licencia', 'circulacion'],
+          missing: ['licencia', 'circulacion'],
+        });
       if (url.endsWith('/thumbnail'))
         return new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
           headers: { 'Content-Type': 'image/jpeg' },
@@ -70,7 +75,7 @@ describe('the documents panel', () => {
     expect(row('licencia').textContent).toContain('Por verificar');
     expect(row('licencia').textContent).toContain('Vence pronto');
     expect(row('rif').textContent).toContain('Motivo: Ilegible');
-    // The licence is there but not verified: it still counts as missing, like the carnet never sent.
+    // The server's count: the licence is there but not verified, the carnet was never sent.
     expect(container.textContent).toContain('Falta: Licencia de conducir, Carnet de circulación.');
     expect(buttonIn(row('cedula'), 'Verificar')).toBeUndefined();
     expect(buttonIn(row('licencia'), 'Verificar')).toBeDefined();

@@ -7,16 +7,14 @@ import {
   documentMessages,
   documentStatusColors,
   expiryNote,
-  missingDocumentKinds,
   missingDocumentsLine,
-  type DocumentKind,
   type DocumentView,
 } from '@app/domain';
 import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
-import { useDecideDocument, useDocuments } from './document-queries';
+import { useDecideDocument, useDocuments, useDocumentsCheck } from './document-queries';
 import { OwnDocumentThumbnail } from './own-document-thumbnail';
 
 // The viewer and the reject form load when first opened: the lists stay within their weight budget.
@@ -38,8 +36,8 @@ function ThumbnailButton({ document, onOpen }: { document: DocumentView; onOpen:
 
 interface DocumentsPanelProps {
   affiliateId: number;
-  /** The kinds an approval needs verified: what is missing shows as 'Falta: …'. */
-  required?: readonly DocumentKind[];
+  /** The request being decided: what its approval still waits for shows as 'Falta: …'. */
+  requestId?: number;
 }
 
 /**
@@ -47,8 +45,9 @@ interface DocumentsPanelProps {
  * Verificar / Rechazar for whoever decides requests; the server refuses the rest anyway. Only a
  * document waiting is decided: a rejected one is replaced by a new upload, which is the one to check.
  */
-export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
+export function DocumentsPanel({ affiliateId, requestId }: DocumentsPanelProps) {
   const documents = useDocuments(affiliateId);
+  const check = useDocumentsCheck(requestId);
   const decide = useDecideDocument();
   const mayDecide = useCan('requests.decide');
   const [viewing, setViewing] = useState<DocumentView | null>(null);
@@ -63,7 +62,7 @@ export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
       { id: document.id, status: 'Verificado' },
       { onSuccess: () => notifySuccess(documentMessages.verified), onError: notifyError },
     );
-  const missing = missingDocumentsLine(missingDocumentKinds(documents.data, required ?? []));
+  const missing = missingDocumentsLine(check.data?.missing ?? []);
   const deciding = decide.isPending ? decide.variables?.id : undefined;
 
   return (
