@@ -54,11 +54,15 @@ describe('processUpload: accepted photos become upright JPEGs without metadata',
     expect(out.content.includes(Buffer.from('SM-A155M'))).toBe(false);
   });
 
-  it('a real HEIC (x265) is decoded and stored as JPEG without its EXIF', async () => {
-    const out = await processUpload(fixture('photo.heic'));
+  it('a real HEIC (x265, rotated by irot like an iPhone photo) is stored upright as JPEG without its EXIF', async () => {
+    const input = fixture('photo-irot.heic');
+    expect(input.includes(Buffer.from('Exif'))).toBe(true);
+    const out = await processUpload(input);
     expect(out.contentType).toBe('image/jpeg');
     const meta = await expectCleanJpeg(out.content);
-    expect(meta.width! * meta.height!).toBe(640 * 480);
+    expect([meta.width, meta.height]).toEqual([640, 480]);
+    expect(await isRed(out.content, 5, 5)).toBe(true);
+    expect(await isRed(out.content, 634, 5)).toBe(false);
   });
 
   it.each(['image.png', 'image.webp', 'png-named.pdf'])(
@@ -72,6 +76,13 @@ describe('processUpload: accepted photos become upright JPEGs without metadata',
       expect([meta.width, meta.height]).toEqual([source.width, source.height]);
     },
   );
+
+  it('an AVIF (AV1 in HEIF) is accepted as a HEIF photo', async () => {
+    const avif = await sharp(fixture('image.webp')).avif({ quality: 50 }).toBuffer();
+    const out = await processUpload(avif);
+    const meta = await expectCleanJpeg(out.content);
+    expect([meta.width, meta.height]).toEqual([500, 375]);
+  });
 
   it('describes the stored copy: bytes and sha256 of the JPEG, a small JPEG thumbnail', async () => {
     const out = await processUpload(fixture('image.png'));
@@ -153,7 +164,7 @@ describe('processUpload: refusals', () => {
   });
 
   it('a HEIC whose container declares 50 000 × 50 000 is refused before decoding', async () => {
-    const input = Buffer.from(fixture('photo.heic'));
+    const input = Buffer.from(fixture('photo-irot.heic'));
     const ispe = input.indexOf('ispe');
     expect(ispe).toBeGreaterThan(0);
     input.writeUInt32BE(50_000, ispe + 8);
@@ -166,7 +177,7 @@ describe('processUpload: refusals', () => {
   });
 
   it('a HEIC cut in half → 400 damaged', async () => {
-    const input = fixture('photo.heic');
+    const input = fixture('photo-irot.heic');
     expect(await refusal(input.subarray(0, input.length >> 1))).toMatchObject({
       status: 400,
       message: damaged,
