@@ -35,6 +35,7 @@ export const DEFAULT_REQUIRED_DOCUMENTS: readonly DocumentKind[] = ['cedula', 'l
 
 /** The content types a stored document may have: photos become JPEG, a PDF stays a PDF. */
 export const storedDocumentTypes = ['image/jpeg', 'application/pdf'] as const;
+export type StoredDocumentType = (typeof storedDocumentTypes)[number];
 
 export const documentMessages = {
   kind: 'Tipo de documento inválido.',
@@ -52,9 +53,33 @@ export const documentMessages = {
   uploadTokenInvalid:
     'El permiso para adjuntar documentos venció. Inicie sesión para subirlos desde su panel.',
   notMultipart: 'Envíe el documento como multipart/form-data.',
+  verifiedKept: 'Un documento verificado no se puede retirar. Pida a la oficina que lo retire.',
   /** Approval refused: the kinds still to verify are appended, by label. */
   missingRequired: 'Faltan documentos verificados: ',
 } as const;
+
+/** The extension a stored content type takes (a HEIC photo is stored, and named, as a JPEG). */
+const extensionOf: Record<StoredDocumentType, string> = {
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * The name a document is kept and served under: the sent name without folders, control or quote
+ * characters, at most 120 characters, with the extension of what is stored ("IMG_1.HEIC" → "IMG_1.jpg").
+ */
+export function documentFileName(sent: string | undefined, contentType: StoredDocumentType) {
+  const base = (sent ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|]/g, '').trim();
+  const stem =
+    clean
+      .replace(/\.[^.]*$/, '')
+      .replace(/^\.+/, '')
+      .slice(0, 120)
+      .trim() || 'documento';
+  return `${stem}.${extensionOf[contentType]}`;
+}
 
 /** The message of a refused approval, naming the kinds still missing by their labels. */
 export const missingDocumentsMessage = (kinds: readonly DocumentKind[]) =>
@@ -89,6 +114,11 @@ export const documentView = z.object({
   createdAt: isoDateTime,
 });
 export type DocumentView = z.infer<typeof documentView>;
+
+/** `GET /api/documents/{id}?download=1` answers it as an attachment; without, inline (viewed). */
+export const documentContentQuery = z.object({
+  download: z.enum(['0', '1'], { error: 'Valor inválido.' }).optional(),
+});
 
 /** `PATCH /api/documents/{id}`: a rejection needs its reason. */
 export const documentDecision = z

@@ -11,3 +11,4 @@ export {
 export { installmentReminderMail, loanRescheduledMail, loanWrittenOffMail } from './loan-templates';
 export { emailChangeMail } from './account-templates';
 export { authorizationRequestedMail } from './authorization-templates';
+export { documentRejectedMail } from './document-templates';
