@@ -49,6 +49,11 @@ export const documentsCheck = z.object({
 });
 export type DocumentsCheck = z.infer<typeof documentsCheck>;
 
+/** `GET /api/documents/{id}?download=1` answers it as an attachment; without, inline (viewed). */
+export const documentContentQuery = z.object({
+  download: z.enum(['0', '1'], { error: 'Valor inválido.' }).optional(),
+});
+
 /** `PATCH /api/documents/{id}`: a rejection needs its reason. */
 export const documentDecision = z
   .object({

@@ -20,7 +20,7 @@ import {
 import { idempotencyKeyOf, replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
-import { applicantOf, createRequest } from './create-request';
+import { applicantOf, applicationUploadToken, createRequest } from './create-request';
 import { refuseSelfDealing } from '../../lib/self-dealing';
 import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
@@ -70,7 +70,12 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!who) throw new HttpError(400, messages.requiredDot, { dni: messages.requiredDot });
       const answer = await createRequest(app.ctx, who, request.body.amount, idempotencyKeyOf(request));
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(answer.statusCode).send(answer.body);
+      // A carrier has a session to attach documents with; the landing's applicant gets a token.
+      const body =
+        'dni' in who
+          ? { ...answer.body, uploadToken: await applicationUploadToken(app.ctx, answer.body.id) }
+          : answer.body;
+      return reply.status(answer.statusCode).send(body);
     },
   );
 

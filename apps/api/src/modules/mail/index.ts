@@ -12,3 +12,4 @@ export { installmentReminderMail, loanRescheduledMail, loanWrittenOffMail } from
 export { emailChangeMail } from './account-templates';
 export { authorizationRequestedMail } from './authorization-templates';
 export { documentExpiredMail, documentExpiringMail } from './document-expiry-templates';
+export { documentRejectedMail } from './document-templates';
