@@ -2,6 +2,7 @@ import { DOCUMENT_MAX_BYTES, documentMessages, documentScreenTexts, type Documen
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
+import { FakeXhr } from '../../test/fake-xhr';
 import { sendWithXhr, uploadDocument, type Send } from './upload';
 
 const stored: DocumentView = {
@@ -118,37 +119,6 @@ describe('uploadDocument', () => {
     expect(send.mock.calls[0]![0].token).toBe('session-token');
   });
 });
-
-/** An XMLHttpRequest stand-in: records what was sent and lets the test drive its events. */
-class FakeXhr {
-  static last: FakeXhr;
-  headers: Record<string, string> = {};
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  status = 0;
-  responseText = '';
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  onloadend?: () => void;
-  ontimeout?: () => void;
-  method = '';
-  url = '';
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send() {}
-  abort() {
-    this.onabort?.();
-    this.onloadend?.();
-  }
-}
 
 describe('sendWithXhr', () => {
   it('reports the upload progress and answers status and text', async () => {
