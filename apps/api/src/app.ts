@@ -37,6 +37,7 @@ import { priceRoutes } from './modules/prices/routes';
 import { healthRoutes } from './modules/health/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { affiliateRoutes } from './modules/affiliates/routes';
+import { documentRoutes } from './modules/documents';
 import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
 import { roleRoutes } from './modules/roles/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(priceRoutes);
   await app.register(organizationRoutes);
   await app.register(affiliateRoutes);
+  await app.register(documentRoutes);
   await app.register(carrierRoutes);
   await app.register(administratorRoutes);
   await app.register(roleRoutes);

@@ -153,4 +153,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DISK_RESERVE_MB: '64.5' })).toThrow(/DISK_RESERVE_MB/);
     expect(() => loadConfig({ DISK_WARN_FREE_MB: 'mucho' })).toThrow(/DISK_WARN_FREE_MB/);
   });
+
+  it('requires a verified cédula, licence and carnet by default; REQUIRED_DOCUMENTS empty requires none', () => {
+    expect(loadConfig({}).REQUIRED_DOCUMENTS).toEqual(['cedula', 'licencia', 'circulacion']);
+    expect(loadConfig({ REQUIRED_DOCUMENTS: '' }).REQUIRED_DOCUMENTS).toEqual([]);
+    expect(loadConfig({ REQUIRED_DOCUMENTS: ' RIF, cedula,rif ' }).REQUIRED_DOCUMENTS).toEqual([
+      'cedula',
+      'rif',
+    ]);
+    expect(() => loadConfig({ REQUIRED_DOCUMENTS: 'cedula,pasaporte' })).toThrow(
+      /REQUIRED_DOCUMENTS: REQUIRED_DOCUMENTS admite cedula, rif, licencia, circulacion, otro separados por comas \(desconocido: pasaporte\)/,
+    );
+  });
 });

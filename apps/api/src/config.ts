@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  DEFAULT_REQUIRED_DOCUMENTS,
   VENEZUELAN_PHONE,
+  documentKinds,
   setSpanishValidationMessages,
   strongPasswordField,
   whatsappNumber,
   type PaymentDetails,
+  type DocumentKind,
   type SocialLinks,
 } from '@app/domain';
 
@@ -59,6 +62,21 @@ const whatsappLink = z
     });
     return z.NEVER;
   });
+
+/** REQUIRED_DOCUMENTS: kinds separated by commas; kept in the kinds' own order, the refusal's. */
+const requiredDocuments = z.string().transform((value, ctx) => {
+  const kinds = value
+    .split(',')
+    .map((k) => k.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = kinds.filter((k) => !(documentKinds as readonly string[]).includes(k));
+  if (!unknown.length) return documentKinds.filter((k) => kinds.includes(k)) as DocumentKind[];
+  ctx.addIssue({
+    code: 'custom',
+    message: `REQUIRED_DOCUMENTS admite ${documentKinds.join(', ')} separados por comas (desconocido: ${unknown.join(', ')})`,
+  });
+  return z.NEVER;
+});
 
 /** Every environment variable the server reads, validated in one place. */
 const envSchema = z.object({
@@ -210,6 +228,8 @@ const envSchema = z.object({
     )
     .max(102_400, 'DISK_RESERVE_MB admite hasta 102400 (100 GB)')
     .default(64),
+  /** The kinds of document an application needs verified before it is approved (empty: none). */
+  REQUIRED_DOCUMENTS: requiredDocuments.default([...DEFAULT_REQUIRED_DOCUMENTS]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -225,8 +245,11 @@ const PAGO_MOVIL_KEYS = [
 
 /** Reads the environment; exits with every problem listed when something is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // Empty variables count as unset, as in most shells' `FOO= npm start`.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Empty variables count as unset, as in most shells' `FOO= npm start`; an empty REQUIRED_DOCUMENTS
+  // means no document is required (issue 31), so it is kept.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== undefined && (v !== '' || k === 'REQUIRED_DOCUMENTS')),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { businessDate, messages } from '@app/domain';
 import { build, type Harness } from '../test/helper';
-import { bearer, createAdministrator, createAffiliate, createPrice, login } from '../test/factories';
+import {
+  bearer,
+  createAdministrator,
+  createAffiliate,
+  createDocument,
+  createPrice,
+  login,
+} from '../test/factories';
 import { carrierWithLoan, cashIn } from '../test/loan-fixture';
 import { administratorPayload, affiliatePayload } from '../test/registry-payloads';
 import { administratorOrganizations, authorizations, expenses, mailOutbox } from './db/schema';
@@ -78,6 +85,7 @@ async function lineWithRows(): Promise<LineRows> {
     payment: reported.json().id as number,
     income,
     expense: UNKNOWN,
+    document: (await createDocument(h.db, affiliate.id)).id,
     mail: mail!.id,
     authorization: await waitingWriteOff(owner.loanId, administrator.id),
   };

@@ -1,6 +1,14 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { administrators, affiliates, carriers, organizations, prices } from '../src/db/schema';
+import {
+  administrators,
+  affiliates,
+  carriers,
+  documentContents,
+  documents,
+  organizations,
+  prices,
+} from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { grantGeneralAdministrator } from '../src/lib/permissions';
@@ -108,6 +116,31 @@ export async function createPrice(db: Db, amount: string, createdAt?: Date) {
   const [row] = await db
     .insert(prices)
     .values({ amount, ...(createdAt && { createdAt }) })
+    .returning();
+  return row!;
+}
+
+/** A stored document of the affiliate with content of its own (random bytes: no route reads them as an image). */
+export async function createDocument(
+  db: Db,
+  affiliateId: number,
+  over: Partial<typeof documents.$inferInsert> = {},
+) {
+  const content = randomBytes(64);
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  await db
+    .insert(documentContents)
+    .values({ sha256, contentType: 'image/jpeg', bytes: content.length, content, thumbnail: content });
+  const [row] = await db
+    .insert(documents)
+    .values({
+      affiliateId,
+      kind: 'cedula',
+      fileName: 'cedula.jpg',
+      sha256,
+      uploadedByType: 'Administrator',
+      ...over,
+    })
     .returning();
   return row!;
 }

@@ -77,6 +77,8 @@ export async function build(env: Record<string, string> = {}, webDist?: string, 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Approvals need no papers unless the test is about them (it sets REQUIRED_DOCUMENTS itself).
+    REQUIRED_DOCUMENTS: '',
     ...env,
   });
   const { database, drop } = fresh ?? (await freshDatabase());

@@ -20,6 +20,7 @@ export const auditEntities = [
   'currency',
   'role',
   'authorization',
+  'document',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -42,11 +43,13 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   currency: 'Unidad de cuenta',
   role: 'Rol',
   authorization: 'Autorización',
+  document: 'Documento',
 };
 
 /**
  * What was done to the record. `retire` is a delete that kept the record because history refers to it;
- * `export` downloaded a list of that kind of record (no one record: its filters are in `after`).
+ * `export` downloaded a list of that kind of record (no one record: its filters are in `after`);
+ * `view` and `download` opened one document's content (who saw a carrier's papers).
  */
 export const auditActions = [
   'create',
@@ -60,6 +63,9 @@ export const auditActions = [
   'reschedule',
   'write-off',
   'change-unit',
+  'view',
+  'download',
+  'verify',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,6 +81,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   reschedule: 'Reprogramación',
   'write-off': 'Castigo',
   'change-unit': 'Cambio de unidad',
+  view: 'Consulta',
+  download: 'Descarga',
+  verify: 'Verificación',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */

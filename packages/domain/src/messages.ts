@@ -100,7 +100,7 @@ export const messages = {
   retired: {
     carrier: 'Transportista retirado: tiene préstamos, su historial se conserva.',
     organization: 'Organización retirada: tiene afiliados, su historial se conserva.',
-    affiliate: 'Afiliado retirado: tiene cuenta o solicitudes, su historial se conserva.',
+    affiliate: 'Afiliado retirado: tiene cuenta, solicitudes o documentos, su historial se conserva.',
   },
   duplicateAffiliateDni: 'Ya existe un afiliado con esa cédula.',
   duplicateAffiliateEmail: 'Ya existe un afiliado con ese correo.',

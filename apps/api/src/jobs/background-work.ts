@@ -10,6 +10,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import type { DiskWatcher } from '../disk/watcher';
 import { applyDefaulterPenalties } from '../modules/loans';
 import { sendReminders } from '../modules/collections';
+import { sendDocumentExpiryReminders } from '../modules/documents/expiry-reminders';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
 
 /** A piece of the server's background work: a sweep over the database, safe to run again. */
@@ -56,17 +57,18 @@ export function appJobs(
         if (applied) log.info({ penalties: applied }, 'defaulter interest applied');
       },
     },
-    // Due and overdue notices by e-mail, each installment and kind once.
+    // Due and overdue notices by e-mail, each installment and kind once; a licence or carnet
+    // expiring within 30 days, and expired, each once.
     {
       name: 'reminders',
       every: 'FREQ=HOURLY',
       atStart: true,
       run: async () => {
         const sent = await sendReminders(db, config);
-        if (sent) {
-          log.info({ reminders: sent }, 'payment reminders queued');
-          mailer.kick();
-        }
+        if (sent) log.info({ reminders: sent }, 'payment reminders queued');
+        const papers = await sendDocumentExpiryReminders(db, config);
+        if (papers) log.info({ reminders: papers }, 'document expiry reminders queued');
+        if (sent || papers) mailer.kick();
       },
     },
     // The counters are written as deltas; merging them keeps every count one short read.

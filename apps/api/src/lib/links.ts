@@ -11,5 +11,5 @@ export const passwordLinkUrl = (config: Public, token: string) =>
 export const signInUrl = (config: Public, type: AccountType) => `${config.PUBLIC_URL}${signInPaths[type]}`;
 
 /** A page of the carrier's panel ('/panel/agregar-pago'), as e-mails carry it. */
-export const panelUrl = (config: Public, page: 'agregar-pago' | 'mis-prestamos') =>
+export const panelUrl = (config: Public, page: 'agregar-pago' | 'mis-prestamos' | 'mis-documentos') =>
   `${config.PUBLIC_URL}/panel/${page}`;

@@ -8,6 +8,7 @@ import {
   authorizations,
   carriers,
   creditRequests,
+  documents,
   expenses,
   incomes,
   loans,
@@ -30,7 +31,8 @@ export type LinedRow =
   | 'income'
   | 'expense'
   | 'mail'
-  | 'authorization';
+  | 'authorization'
+  | 'document';
 
 /** A carrier's line: its affiliate's organization (carrierId: a column or a value). */
 const carrierLine = (carrierId: SQL) =>
@@ -76,6 +78,10 @@ const lineQuery: Record<LinedRow, (id: number) => SQL> = {
     sql`select ${carrierLine(sql`${payments.carrierId}`)} as line from ${payments} where ${payments.id} = ${id}`,
   income: (id) => bookLine(incomes, id),
   expense: (id) => bookLine(expenses, id),
+  document: (id) =>
+    sql`select ${affiliates.organizationId} as line from ${documents}
+        join ${affiliates} on ${affiliates.id} = ${documents.affiliateId}
+        where ${documents.id} = ${id}`,
   // A message belongs to the line of the affiliate it was sent to; any other (an administrator's) to none.
   authorization: (id) =>
     sql`select ${authorizationLine(authorizations.action, authorizations.entityId)} as line

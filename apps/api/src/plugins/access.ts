@@ -1,20 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages, type AccountType, type Permission } from '@app/domain';
+import { documentMessages, messages, type AccountType, type Permission } from '@app/domain';
 import type { Db } from '../db/client';
 import type { SessionCache } from '../lib/session-cache';
 import { sessionExpiry } from '../lib/sessions';
 import type { Principal } from '../lib/principal';
 import { verifyAccessToken } from '../modules/auth/tokens';
+import { verifyUploadToken, type UploadGrant } from '../modules/documents/upload-token';
 import { grantsNow } from '../lib/permissions';
 import { assertRowWithinLines, type RowKind } from '../lib/row-lines';
 import { HttpError, MissingPermission } from './errors';
 
 /**
  * Who may call a route. Every /api route declares it in `config.access`; a route without it
- * fails at start-up, so nothing is reachable by omission.
+ * fails at start-up, so nothing is reachable by omission. 'upload': a session of either kind, or
+ * the public application's upload token (attaching documents, issue 31).
  */
-export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier';
+export type Access = 'public' | 'signedIn' | 'administrator' | 'carrier' | 'upload';
 
 /** Where a route's row id is and what an unknown one answers (404 with this text). */
 export interface RowOfRoute {
@@ -48,6 +50,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, set by the access check; null on public routes without a token. */
     principal: Principal | null;
+    /** The public application's upload token, on an 'upload' route called with one instead of a session. */
+    uploadGrant: UploadGrant | null;
   }
 }
 
@@ -58,7 +62,7 @@ interface AccessOptions {
   sessions: SessionCache;
 }
 
-const roleOf: Record<Exclude<Access, 'public' | 'signedIn'>, AccountType> = {
+const roleOf: Record<Exclude<Access, 'public' | 'signedIn' | 'upload'>, AccountType> = {
   administrator: 'Administrator',
   carrier: 'Carrier',
 };
@@ -66,6 +70,7 @@ const roleOf: Record<Exclude<Access, 'public' | 'signedIn'>, AccountType> = {
 export default fp(
   async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
     app.decorateRequest('principal', null);
+    app.decorateRequest('uploadGrant', null);
 
     app.decorate('accessTable', []);
     app.addHook('onRoute', (route) => {
@@ -91,11 +96,18 @@ export default fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access;
       if (!access) return; // static files and the not-found handler
+      if (access === 'upload') {
+        const grant = readUploadGrant(request, opts.secret);
+        if (grant) {
+          request.uploadGrant = grant;
+          return;
+        }
+      }
       const principal = await readPrincipal(request, opts, access === 'public');
       request.principal = principal;
       if (access === 'public') return;
       if (!principal) throw new HttpError(401, messages.notAuthenticated);
-      if (access !== 'signedIn' && principal.type !== roleOf[access]) {
+      if (access !== 'signedIn' && access !== 'upload' && principal.type !== roleOf[access]) {
         throw new HttpError(403, messages.forbidden);
       }
       if (principal.type !== 'Administrator') return;
@@ -119,6 +131,14 @@ export default fp(
   },
   { name: 'access' },
 );
+
+/** An upload token's grant; an expired one answers 401 with its own text; anything else is left to the session check. */
+function readUploadGrant(request: FastifyRequest, secret: Uint8Array): UploadGrant | null {
+  const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const grant = token ? verifyUploadToken(token, secret) : null;
+  if (grant === 'expired') throw new HttpError(401, documentMessages.uploadTokenInvalid);
+  return grant;
+}
 
 async function readPrincipal(
   request: FastifyRequest,

@@ -100,6 +100,8 @@ export const queryKeys = {
     all: ['documents'] as const,
     lists: ['documents', 'affiliate'] as const,
     of: (affiliateId: number) => ['documents', 'affiliate', affiliateId] as const,
+    // Under `lists`: a decision on a document changes what the request still waits for.
+    check: (requestId: number) => ['documents', 'affiliate', 'check', requestId] as const,
     file: (id: number, part: 'content' | 'thumbnail') => ['documents', 'file', id, part] as const,
   },
   /** Four eyes (issue 30): the operations waiting for a second administrator, and the rules. */

@@ -59,6 +59,11 @@ export const createdRequestBody = ownCreditRequest.extend({
    * set-password link. An answer replayed from before this field existed reads false, as it said then.
    */
   hasAccount: z.boolean().default(false),
+  /**
+   * The public application's permission to attach documents to its affiliate (issue 31), sent as
+   * `Authorization: Bearer <uploadToken>`, valid UPLOAD_TOKEN_HOURS; absent from a carrier's own (it has a session).
+   */
+  uploadToken: z.string().optional(),
 });
 export type CreatedCreditRequest = z.output<typeof createdRequestBody>;
 

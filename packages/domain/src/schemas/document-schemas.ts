@@ -42,6 +42,18 @@ export const documentView = z.object({
 });
 export type DocumentView = z.infer<typeof documentView>;
 
+/** `GET /api/credit-request/{id}/documents-check`: the kinds REQUIRED_DOCUMENTS names, and those not verified yet. */
+export const documentsCheck = z.object({
+  required: z.array(z.enum(documentKinds)),
+  missing: z.array(z.enum(documentKinds)),
+});
+export type DocumentsCheck = z.infer<typeof documentsCheck>;
+
+/** `GET /api/documents/{id}?download=1` answers it as an attachment; without, inline (viewed). */
+export const documentContentQuery = z.object({
+  download: z.enum(['0', '1'], { error: 'Valor inválido.' }).optional(),
+});
+
 /** `PATCH /api/documents/{id}`: a rejection needs its reason. */
 export const documentDecision = z
   .object({

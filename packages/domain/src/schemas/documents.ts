@@ -31,6 +31,7 @@ export const DEFAULT_REQUIRED_DOCUMENTS: readonly DocumentKind[] = ['cedula', 'l
 
 /** The content types a stored document may have: photos become JPEG, a PDF stays a PDF. */
 export const storedDocumentTypes = ['image/jpeg', 'application/pdf'] as const;
+export type StoredDocumentType = (typeof storedDocumentTypes)[number];
 
 export const documentMessages = {
   kind: 'Tipo de documento inválido.',
@@ -48,6 +49,7 @@ export const documentMessages = {
   uploadTokenInvalid:
     'El permiso para adjuntar documentos venció. Inicie sesión para subirlos desde su panel.',
   notMultipart: 'Envíe el documento como multipart/form-data.',
+  verifiedKept: 'Un documento verificado no se puede retirar. Pida a la oficina que lo retire.',
   /** The back office's toasts after a decision. */
   verified: 'Documento verificado.',
   rejected: 'Documento rechazado. Se avisó al transportista por correo.',
@@ -62,6 +64,29 @@ export const documentKindList = (kinds: readonly DocumentKind[]) =>
 /** The message of a refused approval, naming the kinds still missing by their labels. */
 export const missingDocumentsMessage = (kinds: readonly DocumentKind[]) =>
   `${documentMessages.missingRequired}${documentKindList(kinds)}.`;
+
+/** The extension a stored content type takes (a HEIC photo is stored, and named, as a JPEG). */
+const extensionOf: Record<StoredDocumentType, string> = {
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+};
+
+/**
+ * The name a document is kept and served under: the sent name without folders, control or quote
+ * characters, at most 120 characters, with the extension of what is stored ("IMG_1.HEIC" → "IMG_1.jpg").
+ */
+export function documentFileName(sent: string | undefined, contentType: StoredDocumentType) {
+  const base = (sent ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|]/g, '').trim();
+  const stem =
+    clean
+      .replace(/\.[^.]*$/, '')
+      .replace(/^\.+/, '')
+      .slice(0, 120)
+      .trim() || 'documento';
+  return `${stem}.${extensionOf[contentType]}`;
+}
 
 /** The days from `today` to a document's expiry (negative once past); null without one. */
 export function daysToExpiry(expiresOn: string | null, today: string): number | null {
@@ -109,13 +134,6 @@ export function expiryNote(expiresOn: string | null, today: string): 'Vencido' |
   return days < 0 ? documentScreenTexts.expired : documentScreenTexts.expiring;
 }
 
-/** The required kinds with no verified document yet: what an approval still waits for, in `required`'s order. */
-export const missingDocumentKinds = (
-  documents: readonly { kind: DocumentKind; status: DocumentStatus }[],
-  required: readonly DocumentKind[],
-): DocumentKind[] =>
-  required.filter((kind) => !documents.some((d) => d.kind === kind && d.status === 'Verificado'));
-
 /** 'Falta: Licencia de conducir, …': what the back office shows beside the documents; null when none. */
 export const missingDocumentsLine = (kinds: readonly DocumentKind[]): string | null =>
-  kinds.length === 0 ? null : `Falta: ${documentKindList(kinds)}.`;
+  kinds.length === 0 ? null : `${documentScreenTexts.missing}: ${documentKindList(kinds)}.`;

@@ -20,6 +20,8 @@ import { backedUpTables } from './tables';
 
 /** Rows inserted per statement. */
 const BATCH = 2000;
+/** And at most this much JSON per statement: a document's row is megabytes (decision 36). */
+const BATCH_BYTES = 32 * 1024 * 1024;
 
 export class RestoreRefused extends Error {}
 
@@ -96,6 +98,7 @@ export async function restoreBackup(file: string, url: string, force = false): P
       if (!table) throw new Error(`La tabla ${expected.name} de la copia no existe en la base restaurada.`);
       const hash = createHash('sha256');
       let batch: string[] = [];
+      let batchBytes = 0;
       let loaded = 0;
       const columns = table.columns.map((c) => `"${c}"`).join(', ');
       const flush = async () => {
@@ -107,6 +110,7 @@ export async function restoreBackup(file: string, url: string, force = false): P
         );
         loaded += batch.length;
         batch = [];
+        batchBytes = 0;
       };
       for (;;) {
         const next = await lines.next();
@@ -123,7 +127,8 @@ export async function restoreBackup(file: string, url: string, force = false): P
         }
         hash.update(`${next.value}\n`);
         batch.push(next.value);
-        if (batch.length === BATCH) await flush();
+        batchBytes += next.value.length;
+        if (batch.length === BATCH || batchBytes >= BATCH_BYTES) await flush();
       }
       total += loaded;
     }

@@ -6,6 +6,8 @@ export interface Table {
   quoted: string;
   /** Its stored columns: generated ones are computed again on restore, not loaded. */
   columns: string[];
+  /** A bytea column: a row may weigh megabytes (a document's content), so it moves a few rows at a time. */
+  wide: boolean;
 }
 
 /**
@@ -14,13 +16,16 @@ export interface Table {
  * satisfies each key as it is checked.
  */
 export async function backedUpTables(client: pg.ClientBase): Promise<Table[]> {
-  const { rows } = await client.query<{ name: string; columns: string[]; refs: string[] }>(`
+  const { rows } = await client.query<{ name: string; columns: string[]; refs: string[]; wide: boolean }>(`
     select c.relname as name,
            array(select a.attname::text from pg_attribute a
                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
                   order by a.attnum) as columns,
            array(select distinct f.relname::text from pg_constraint k join pg_class f on f.oid = k.confrelid
-                  where k.conrelid = c.oid and k.contype = 'f' and f.oid <> c.oid) as refs
+                  where k.conrelid = c.oid and k.contype = 'f' and f.oid <> c.oid) as refs,
+           exists(select 1 from pg_attribute a
+                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                     and a.atttypid = 'bytea'::regtype) as wide
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind in ('r', 'p')
      order by c.relname`);
@@ -33,7 +38,7 @@ export async function backedUpTables(client: pg.ClientBase): Promise<Table[]> {
     const row = byName.get(name)!;
     for (const ref of row.refs) if (byName.has(ref)) place(ref, [...path, name]);
     placed.add(name);
-    ordered.push({ name, quoted: `public."${name}"`, columns: row.columns });
+    ordered.push({ name, quoted: `public."${name}"`, columns: row.columns, wide: row.wide });
   };
   for (const r of rows) place(r.name, []);
   return ordered;

@@ -12,6 +12,11 @@ export const PARTIAL_SUFFIX = '.partial';
 
 /** Rows fetched from the cursor at a time: memory stays flat whatever a table's size. */
 const BATCH = 5000;
+/**
+ * The same for a table with a bytea column: a document's row is up to 10 MB, 20 MB as hex in JSON,
+ * so 4 at a time keep a batch under ~90 MB where 5000 would hold gigabytes (decision 36).
+ */
+const WIDE_BATCH = 4;
 
 export interface BackupResult {
   file: string;
@@ -76,7 +81,9 @@ export async function writeBackup(
       );
       let written = 0;
       for (;;) {
-        const { rows } = await client.query<{ j: string }>(`fetch ${BATCH} from rows_out`);
+        const { rows } = await client.query<{ j: string }>(
+          `fetch ${table.wide ? WIDE_BATCH : BATCH} from rows_out`,
+        );
         if (!rows.length) break;
         const chunk = rows.map((r) => r.j).join('\n') + '\n';
         hash.update(chunk);

@@ -122,7 +122,7 @@ describe('affiliates', () => {
     const session = await login(h.app, affiliate.email, 'Carrier');
     const res = await call('DELETE', `/api/affiliate/${affiliate.id}`);
     expect(res.json()).toEqual({
-      message: 'Afiliado retirado: tiene cuenta o solicitudes, su historial se conserva.',
+      message: 'Afiliado retirado: tiene cuenta, solicitudes o documentos, su historial se conserva.',
       outcome: 'retired',
     });
     expect((await call('GET', `/api/affiliate/${affiliate.id}`)).json().status).toBe('Inactivo');

@@ -8,7 +8,7 @@ import {
   type SortKey,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, carriers, creditRequests, organizations } from '../../db/schema';
+import { affiliates, carriers, creditRequests, documents, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
 import { foldedContains } from '../../lib/folded-text';
 import { exactTotals, readLinedList, tableAlone, type ListDefinition } from '../../lib/list-query';
@@ -177,7 +177,7 @@ export async function updateAffiliate(
 }
 
 /**
- * Deletes an affiliate with no history. One with a carrier account or credit requests is retired:
+ * Deletes an affiliate with no history. One with a carrier account, credit requests or documents is retired:
  * it leaves the lists, becomes Inactivo, its carrier account is retired and its sessions end.
  */
 export async function deleteAffiliate(db: Db, actor: number, id: number): Promise<DeleteResult> {
@@ -197,7 +197,9 @@ export async function deleteAffiliate(db: Db, actor: number, id: number): Promis
       .select({ n: count() })
       .from(creditRequests)
       .where(eq(creditRequests.affiliateId, id));
-    if (accounts.length === 0 && (requests?.n ?? 0) === 0) {
+    // Its papers, retired ones too, stay for the audit trail: such an affiliate is retired, not deleted.
+    const [papers] = await tx.select({ n: count() }).from(documents).where(eq(documents.affiliateId, id));
+    if (accounts.length === 0 && (requests?.n ?? 0) === 0 && (papers?.n ?? 0) === 0) {
       await tx.delete(affiliates).where(eq(affiliates.id, id));
       await recordAudit(tx, actor, { action: 'delete', entity: 'affiliate', entityId: id, before });
       return false;

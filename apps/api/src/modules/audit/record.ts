@@ -11,6 +11,8 @@ export interface AuditInput {
   before?: object | null;
   /** The record as the API shows it after the action (null for a deletion). */
   after?: object | null;
+  /** The line it is about, when the database cannot find it from the entity (a document's affiliate's). */
+  organizationId?: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function recordAudit(tx: Db | Tx, administratorId: number, input: A
     entityId: input.entityId,
     before: before ?? null,
     after: after ?? null,
+    ...(input.organizationId !== undefined && { organizationId: input.organizationId }),
   });
 }
 

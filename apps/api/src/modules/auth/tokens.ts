@@ -14,28 +14,28 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 const mac = (input: string, secret: Uint8Array): Buffer =>
   createHmac('sha256', secret).update(input).digest();
 
-/** A short-lived HS256 access token naming the account and its kind. */
-export function signAccessToken(
-  principal: Principal,
+/** Signs claims as an HS256 JWT with our issuer; `typ` tells an access token from any other kind. */
+export function signClaims(
+  claims: Record<string, unknown>,
   secret: Uint8Array,
   minutes: number,
   now = Date.now(),
-): string {
+) {
   const iat = Math.floor(now / 1000);
-  const payload = {
-    typ: principal.type,
-    fam: principal.family,
-    sub: String(principal.id),
-    iss: ISSUER,
-    iat,
-    exp: iat + minutes * 60,
-  };
+  const payload = { ...claims, iss: ISSUER, iat, exp: iat + minutes * 60 };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${body}.${mac(body, secret).toString('base64url')}`;
 }
 
-/** The principal an access token names, or null when it is not ours, altered or expired. */
-export function verifyAccessToken(token: string, secret: Uint8Array, now = Date.now()): Principal | null {
+/**
+ * The claims of a token we signed, or null when it is not ours or altered; `expired` says whether
+ * its time is up (the caller decides what an expired one answers).
+ */
+export function readClaims(
+  token: string,
+  secret: Uint8Array,
+  now = Date.now(),
+): { claims: Record<string, unknown>; expired: boolean } | null {
   const [header, body, signature, extra] = token.split('.');
   if (header !== HEADER || !body || !signature || extra !== undefined) return null;
   // Compared as text: base64url decoding skips stray characters, so two spellings could decode alike.
@@ -49,8 +49,32 @@ export function verifyAccessToken(token: string, secret: Uint8Array, now = Date.
     return null;
   }
   if (payload === null || typeof payload !== 'object' || payload.iss !== ISSUER) return null;
-  if (typeof payload.exp !== 'number' || payload.exp <= Math.floor(now / 1000)) return null;
+  if (typeof payload.exp !== 'number') return null;
+  return { claims: payload, expired: payload.exp <= Math.floor(now / 1000) };
+}
+
+/** A short-lived HS256 access token naming the account and its kind. */
+export function signAccessToken(
+  principal: Principal,
+  secret: Uint8Array,
+  minutes: number,
+  now = Date.now(),
+): string {
+  return signClaims(
+    { typ: principal.type, fam: principal.family, sub: String(principal.id) },
+    secret,
+    minutes,
+    now,
+  );
+}
+
+/** The principal an access token names, or null when it is not ours, altered, expired or of another kind. */
+export function verifyAccessToken(token: string, secret: Uint8Array, now = Date.now()): Principal | null {
+  const read = readClaims(token, secret, now);
+  if (!read || read.expired) return null;
+  const payload = read.claims;
   const id = Number(payload.sub);
+  // Only an account type passes: an upload token (typ 'upload') is never taken for a session.
   const type = accountType.safeParse(payload.typ);
   if (!Number.isInteger(id) || id <= 0 || !type.success) return null;
   if (typeof payload.fam !== 'string' || !payload.fam) return null;

@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { approveRequest } from '../credit-requests';
+import { approveRequest, requireDocuments } from '../credit-requests';
 import { createExpense } from '../books';
 import { lockOpenLoanBalance, rescheduleLoan, writeOffLoan } from '../loans';
 import { createPrice, requireCurrentRate, requireRateOn } from '../prices';
@@ -45,7 +45,7 @@ interface ActionDefinition<A extends AuthorizationAction> {
   /** What its direct route needs: the maker must still hold it when the operation is applied. */
   permission: Permission;
   /** Checks the operation could be done now (the direct route's own refusals) and sizes it. */
-  measure(tx: Tx, payload: Payloads[A]): Promise<Measure>;
+  measure(tx: Tx, payload: Payloads[A], config: Config): Promise<Measure>;
   /** The direct route's effect, done in the maker's name; what that route would have answered. */
   apply(tx: Tx, config: Config, makerId: number, payload: Payloads[A]): Promise<unknown>;
 }
@@ -76,10 +76,11 @@ async function openLoan(tx: Tx, loanId: number) {
 export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
   'request.approve': {
     permission: 'requests.decide',
-    async measure(tx, { id, loanData }) {
+    async measure(tx, { id, loanData }, config) {
       const [request] = await tx
         .select({
           status: creditRequests.status,
+          affiliateId: creditRequests.affiliateId,
           firstNames: affiliates.firstNames,
           lastNames: affiliates.lastNames,
         })
@@ -88,6 +89,8 @@ export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
         .where(eq(creditRequests.id, id));
       if (!request) throw new HttpError(404, messages.requestNotFound);
       if (request.status !== 'Por revisar') throw new HttpError(409, messages.requestAlreadyDecided);
+      // Refused now rather than when the checker approves: the papers are checked again then.
+      await requireDocuments(tx, config, request.affiliateId);
       const rate = await requireCurrentRate(tx);
       return {
         entityKey: `request:${id}`,

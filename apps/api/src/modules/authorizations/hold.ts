@@ -54,7 +54,7 @@ export async function holdForCheck<A extends AuthorizationAction>(
       async (tx) => {
         const rule = await ruleInForce(tx, action);
         if (!rule) throw NOT_HELD;
-        const measure = await actions[action].measure(tx, payload);
+        const measure = await actions[action].measure(tx, payload, ctx.config);
         // A >= threshold applies; an action with no amount (a rate) always does.
         if (rule.threshold && measure.amount && measure.amount.lt(rule.threshold)) throw NOT_HELD;
         const id = await recordWaiting(tx, ctx, makerId, action, payload, measure);

@@ -11,6 +11,7 @@ import { enqueueMail, applicationReceivedMail } from '../mail';
 import { requireCurrentRate } from '../prices';
 import { owesMoney } from '../loans';
 import { toOwnRequest } from './requests-query';
+import { signUploadToken } from '../documents';
 
 /** Who applies: a signed-in carrier (its own affiliate) or anyone on the landing page (by cédula). */
 export type Applicant = { carrierId: number } | { dni: string };
@@ -104,6 +105,19 @@ export async function createRequest(
   });
   if (!answer.replayed) ctx.mailer.kick();
   return answer;
+}
+
+/**
+ * The public applicant's permission to attach documents to its affiliate (issue 31), signed afresh
+ * on every answer, a replay's too: a stored answer never hands out an expired one.
+ */
+export async function applicationUploadToken(ctx: AppContext, requestId: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ affiliateId: creditRequests.affiliateId })
+    .from(creditRequests)
+    .where(eq(creditRequests.id, requestId))
+    .limit(1);
+  return signUploadToken(row!.affiliateId, ctx.secret);
 }
 
 export const applicantOf = (principal: Principal | null, dni: string | undefined): Applicant | undefined =>

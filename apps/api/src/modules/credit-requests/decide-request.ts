@@ -12,6 +12,7 @@ import { enqueueMail, requestApprovedMail, requestRejectedMail } from '../mail';
 import { originateLoan } from '../loans';
 import { recordAudit } from '../audit';
 import { findRequest } from './requests-query';
+import { requireDocuments } from './required-documents';
 
 interface Decision {
   message: string;
@@ -82,10 +83,10 @@ async function carrierAccountFor(tx: Tx, affiliateId: number): Promise<{ id: num
 }
 
 /**
- * Approval, all in one transaction: the request becomes 'Aprobado', the loan is created with its
- * schedule (installments adding up exactly to amountPay), the carrier account when missing, the
- * disbursement expense, and the e-mail to the applicant (queued; sent after the commit). All inside
- * the caller's transaction.
+ * Approval, all in one transaction: the required documents verified (REQUIRED_DOCUMENTS, else 409),
+ * the request becomes 'Aprobado', the loan is created with its schedule (installments adding up
+ * exactly to amountPay), the carrier account when missing, the disbursement expense, and the e-mail
+ * to the applicant (queued; sent after the commit). All inside the caller's transaction.
  */
 export async function approveRequest(
   tx: Tx,
@@ -95,6 +96,8 @@ export async function approveRequest(
   data: LoanData,
 ): Promise<Decision> {
   const request = await claimPending(tx, id, 'Aprobado', adminId);
+  // After the claim (the request row is locked): the papers are read, and held, in this transaction.
+  await requireDocuments(tx, config, request.affiliateId);
   const affiliate = await affiliateOf(tx, request.affiliateId);
   const account = await carrierAccountFor(tx, affiliate.id);
   const {

@@ -2,3 +2,4 @@
 export { requestExportColumns } from './request-export';
 export { requestsList } from './requests-query';
 export { approveRequest } from './decide-request';
+export { missingDocuments, requireDocuments } from './required-documents';

@@ -7,6 +7,7 @@ import {
   creditRequest,
   decideRequestBody,
   decisionBody,
+  documentsCheck as documentsCheckAnswer,
   errorBody,
   idParam,
   lookupParams,
@@ -19,10 +20,11 @@ import {
 import { idempotencyKeyOf, replyOnce } from '../../lib/idempotency';
 import { sendPage } from '../../lib/list-query';
 import { HttpError } from '../../plugins/errors';
-import { applicantOf, createRequest } from './create-request';
+import { applicantOf, applicationUploadToken, createRequest } from './create-request';
 import { refuseSelfDealing } from '../../lib/self-dealing';
 import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
+import { documentsCheck } from './required-documents';
 import { findRequest, listOwnRequests, listRequests } from './requests-query';
 import { me } from '../auth';
 import { holdForCheck } from '../authorizations';
@@ -68,7 +70,12 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!who) throw new HttpError(400, messages.requiredDot, { dni: messages.requiredDot });
       const answer = await createRequest(app.ctx, who, request.body.amount, idempotencyKeyOf(request));
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(answer.statusCode).send(answer.body);
+      // A carrier has a session to attach documents with; the landing's applicant gets a token.
+      const body =
+        'dni' in who
+          ? { ...answer.body, uploadToken: await applicationUploadToken(app.ctx, answer.body.id) }
+          : answer.body;
+      return reply.status(answer.statusCode).send(body);
     },
   );
 
@@ -104,6 +111,16 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, messages.requestNotFound);
       return found;
     },
+  );
+
+  // What the approval still waits for (REQUIRED_DOCUMENTS not verified), for the row and the modal.
+  app.get(
+    '/api/credit-request/:id/documents-check',
+    {
+      config: { access: 'administrator', row: requestRow },
+      schema: { tags, params: idParam, response: { 200: documentsCheckAnswer, ...errors } },
+    },
+    (request) => documentsCheck(db, config, request.params.id),
   );
 
   app.patch(

@@ -11,3 +11,5 @@ export {
 export { installmentReminderMail, loanRescheduledMail, loanWrittenOffMail } from './loan-templates';
 export { emailChangeMail } from './account-templates';
 export { authorizationRequestedMail } from './authorization-templates';
+export { documentExpiredMail, documentExpiringMail } from './document-expiry-templates';
+export { documentRejectedMail } from './document-templates';

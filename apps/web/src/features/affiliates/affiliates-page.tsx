@@ -13,7 +13,7 @@ import { notifyError } from '../../lib/notify';
 import { notifyDeleteResult } from '../../lib/notify-delete-result';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { ListFilters } from '../../components/list-filters';
-import { DocumentsPanel } from '../documents/documents-panel';
+import { DocumentsPanel } from '../documents';
 import { useDeleteAffiliate } from './delete-affiliate';
 import { useAffiliates } from './get-affiliates';
 import { useListFilters } from '../../lib/use-list-filters';

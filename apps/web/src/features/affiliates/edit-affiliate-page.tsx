@@ -4,7 +4,7 @@ import { messages, type Affiliate } from '@app/domain';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormCard } from '../../components/form-card';
-import { DocumentsPanel } from '../documents/documents-panel';
+import { DocumentsPanel } from '../documents';
 import { notifySuccess } from '../../lib/notify';
 import { AffiliateForm } from './affiliate-form';
 import { useAffiliate } from './get-affiliate';

@@ -2,19 +2,15 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, Stack } from '@mantine/core';
-import {
-  DEFAULT_REQUIRED_DOCUMENTS,
-  documentMessages,
-  messages,
-  type CreditRequest,
-  type LoanData,
-} from '@app/domain';
+import { documentMessages, messages, type CreditRequest, type LoanData } from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../../components/notice';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
+import { queryKeys } from '../../lib/query-keys';
 import { isHeld, notifyHeld } from '../../lib/four-eyes';
-import { DocumentsPanel } from '../documents/documents-panel';
+import { DocumentsPanel } from '../documents';
 import { ApproveRequestForm } from './approve-request-form';
 import { useDecideRequest } from './decide-request';
 
@@ -38,6 +34,7 @@ const missingPapers = (error: unknown) =>
 /** Spec section 4: approving is registering the loan; only a successful call makes the row Aprobado. */
 export default function ApproveRequestModal({ request, opened, onClose }: ApproveRequestModalProps) {
   const decide = useDecideRequest();
+  const queryClient = useQueryClient();
   // Kept with the request it answers: the modal is reused for the next request approved.
   const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
 
@@ -54,7 +51,10 @@ export default function ApproveRequestModal({ request, opened, onClose }: Approv
       });
     } catch (error) {
       if (cannotApprove(error)) onClose();
-      setRefused(missingPapers(error) ? { id: request.id, message: (error as ApiError).message } : null);
+      const papers = missingPapers(error);
+      setRefused(papers ? { id: request.id, message: (error as ApiError).message } : null);
+      // Someone may have rejected a paper meanwhile: the panel reads the server's count again.
+      if (papers) void queryClient.invalidateQueries({ queryKey: queryKeys.documents.lists });
       throw error;
     }
     if (isHeld(answer)) notifyHeld();
@@ -73,7 +73,7 @@ export default function ApproveRequestModal({ request, opened, onClose }: Approv
     >
       <Stack gap="md">
         {refused?.id === request.id && <Notice color="red">{refused.message}</Notice>}
-        <DocumentsPanel affiliateId={request.affiliate.id} required={DEFAULT_REQUIRED_DOCUMENTS} />
+        <DocumentsPanel affiliateId={request.affiliate.id} requestId={request.id} />
         <ApproveRequestForm key={request.id} request={request} onSubmit={approve} onCancel={onClose} />
       </Stack>
     </Modal>

@@ -1,7 +1,7 @@
-import { DEFAULT_REQUIRED_DOCUMENTS, type CreditRequest, type SortKey } from '@app/domain';
+import type { CreditRequest, SortKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table';
-import { DocumentsPanel } from '../documents/documents-panel';
+import { DocumentsPanel } from '../documents';
 import { formatBs, formatDate, formatPetro, inUnit } from '../../lib/format';
 
 /**
@@ -21,7 +21,7 @@ export function requestColumns(
     // Fetched when the row opens: an analyst sees the papers before deciding (issue 31).
     {
       header: 'Documentos',
-      render: (r) => <DocumentsPanel affiliateId={r.affiliate.id} required={DEFAULT_REQUIRED_DOCUMENTS} />,
+      render: (r) => <DocumentsPanel affiliateId={r.affiliate.id} requestId={r.id} />,
       detail: true,
     },
     { header: 'Monto (Bs)', render: (r) => formatBs(r.amountBsRequested), numeric: true },

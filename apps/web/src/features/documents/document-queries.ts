@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentDecision, DocumentView } from '@app/domain';
+import type { DocumentDecision, DocumentsCheck, DocumentView } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -13,6 +13,15 @@ export const documentsQuery = (affiliateId: number) =>
   });
 
 export const useDocuments = (affiliateId: number) => useQuery(documentsQuery(affiliateId));
+
+/** What a request's approval still waits for: REQUIRED_DOCUMENTS not verified (the server's own count). */
+export const useDocumentsCheck = (requestId: number | undefined) =>
+  useQuery({
+    queryKey: queryKeys.documents.check(requestId ?? 0),
+    queryFn: ({ signal }) =>
+      api.request<DocumentsCheck>(`/api/credit-request/${requestId}/documents-check`, { signal }),
+    enabled: requestId !== undefined,
+  });
 
 /** A document's bytes: its content or its JPEG thumbnail, fetched with the session (no bare <img src>). */
 export function useDocumentFile(id: number, part: 'content' | 'thumbnail') {

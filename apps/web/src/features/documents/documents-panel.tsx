@@ -3,71 +3,51 @@ import '@mantine/core/styles/Skeleton.css';
 import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   businessDate,
-  daysToExpiry,
   documentKindLabels,
   documentMessages,
-  isExpiring,
-  missingDocumentKinds,
+  documentStatusColors,
+  expiryNote,
   missingDocumentsLine,
-  type DocumentKind,
-  type DocumentStatus,
   type DocumentView,
 } from '@app/domain';
 import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
-import { useDecideDocument, useDocumentFile, useDocuments, useObjectUrl } from './document-queries';
+import { useDecideDocument, useDocuments, useDocumentsCheck } from './document-queries';
+import { OwnDocumentThumbnail } from './own-document-thumbnail';
 
 // The viewer and the reject form load when first opened: the lists stay within their weight budget.
 const DocumentViewer = lazy(() => import('./document-viewer'));
 const RejectDocumentForm = lazy(() => import('./reject-document-form'));
 
-const statusColors: Record<DocumentStatus, string> = {
-  'Por verificar': 'yellow',
-  Verificado: 'teal',
-  Rechazado: 'red',
-};
-
-/** A licence or carnet past its day, or within 30 days of it: flagged where the document shows. */
-function ExpiryBadge({ expiresOn, today }: { expiresOn: string | null; today: string }) {
-  if (!isExpiring(expiresOn, today)) return null;
-  const past = (daysToExpiry(expiresOn, today) ?? 0) < 0;
+/** The small JPEG as a button that opens the viewer. */
+function ThumbnailButton({ document, onOpen }: { document: DocumentView; onOpen: () => void }) {
   return (
-    <Badge variant="light" tt="none" color={past ? 'red' : 'orange'}>
-      {past ? 'Vencido' : 'Vence pronto'}
-    </Badge>
-  );
-}
-
-/** The small JPEG the API makes of each document, as a button that opens the viewer. */
-function Thumbnail({ document, onOpen }: { document: DocumentView; onOpen: () => void }) {
-  const file = useDocumentFile(document.id, 'thumbnail');
-  const url = useObjectUrl(file.data?.blob);
-  const label = documentKindLabels[document.kind];
-  return (
-    <UnstyledButton onClick={onOpen} aria-label={`Ver ${label}`} w={64} h={64} style={{ flex: 'none' }}>
-      {url ? (
-        <img src={url} alt="" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
-      ) : (
-        <Skeleton w={64} h={64} radius="sm" animate={file.isPending} />
-      )}
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={`Ver ${documentKindLabels[document.kind]}`}
+      style={{ flex: 'none' }}
+    >
+      <OwnDocumentThumbnail document={document} />
     </UnstyledButton>
   );
 }
 
 interface DocumentsPanelProps {
   affiliateId: number;
-  /** The kinds an approval needs verified: what is missing shows as 'Falta: …'. */
-  required?: readonly DocumentKind[];
+  /** The request being decided: what its approval still waits for shows as 'Falta: …'. */
+  requestId?: number;
 }
 
 /**
  * An affiliate's papers for the back office: thumbnail, kind, status, expiry, the viewer, and
- * Verificar / Rechazar for whoever decides requests; the server refuses the rest anyway.
+ * Verificar / Rechazar for whoever decides requests; the server refuses the rest anyway. Only a
+ * document waiting is decided: a rejected one is replaced by a new upload, which is the one to check.
  */
-export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
+export function DocumentsPanel({ affiliateId, requestId }: DocumentsPanelProps) {
   const documents = useDocuments(affiliateId);
+  const check = useDocumentsCheck(requestId);
   const decide = useDecideDocument();
   const mayDecide = useCan('requests.decide');
   const [viewing, setViewing] = useState<DocumentView | null>(null);
@@ -82,7 +62,7 @@ export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
       { id: document.id, status: 'Verificado' },
       { onSuccess: () => notifySuccess(documentMessages.verified), onError: notifyError },
     );
-  const missing = missingDocumentsLine(missingDocumentKinds(documents.data, required ?? []));
+  const missing = missingDocumentsLine(check.data?.missing ?? []);
   const deciding = decide.isPending ? decide.variables?.id : undefined;
 
   return (
@@ -90,22 +70,28 @@ export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
       {documents.data.length === 0 && <Text size="sm">Sin documentos.</Text>}
       {documents.data.map((document) => {
         const label = documentKindLabels[document.kind];
+        // A licence or carnet past its day, or within 30 days of it: flagged where it shows.
+        const note = expiryNote(document.expiresOn, today);
         return (
           <Group key={document.id} gap="sm" wrap="nowrap" align="flex-start" data-document={document.kind}>
-            <Thumbnail document={document} onOpen={() => setViewing(document)} />
+            <ThumbnailButton document={document} onOpen={() => setViewing(document)} />
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Group gap="xs">
                 <Text size="sm" fw={600}>
                   {label}
                 </Text>
-                <Badge variant="light" tt="none" color={statusColors[document.status]}>
+                <Badge variant="light" tt="none" color={documentStatusColors[document.status]}>
                   {document.status}
                 </Badge>
-                <ExpiryBadge expiresOn={document.expiresOn} today={today} />
+                {note && (
+                  <Badge variant="light" tt="none" color={note === 'Vencido' ? 'red' : 'orange'}>
+                    {note}
+                  </Badge>
+                )}
               </Group>
               {document.expiresOn && <Text size="xs">Vence el {formatDay(document.expiresOn)}</Text>}
               {document.reason && <Text size="xs">Motivo: {document.reason}</Text>}
-              {mayDecide && document.status !== 'Verificado' && (
+              {mayDecide && document.status === 'Por verificar' && (
                 <Group gap="xs">
                   <Button
                     size="compact-sm"
@@ -116,18 +102,16 @@ export function DocumentsPanel({ affiliateId, required }: DocumentsPanelProps) {
                   >
                     Verificar
                   </Button>
-                  {document.status !== 'Rechazado' && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      disabled={deciding === document.id}
-                      onClick={() => setRejecting(document)}
-                      aria-label={`Rechazar ${label}`}
-                    >
-                      Rechazar
-                    </Button>
-                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    disabled={deciding === document.id}
+                    onClick={() => setRejecting(document)}
+                    aria-label={`Rechazar ${label}`}
+                  >
+                    Rechazar
+                  </Button>
                 </Group>
               )}
             </Stack>

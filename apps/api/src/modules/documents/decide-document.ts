@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { documentMessages, type DocumentDecision, type DocumentKind, type DocumentView } from '@app/domain';
+import type { AppContext } from '../../context';
+import { affiliates, documents } from '../../db/schema';
+import { panelUrl } from '../../lib/links';
+import { HttpError } from '../../plugins/errors';
+import { recordAudit } from '../audit';
+import { documentRejectedMail, enqueueMail } from '../mail';
+import { documentView } from './documents-query';
+
+/**
+ * Verifies or rejects a document. A rejection e-mails the carrier its reason and where to upload
+ * again, queued in the same transaction as the decision: both happen or neither.
+ */
+export async function decideDocument(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  decision: DocumentDecision,
+): Promise<DocumentView> {
+  const rejected = decision.status === 'Rechazado';
+  const after = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        kind: documents.kind,
+        retiredAt: documents.retiredAt,
+        organizationId: affiliates.organizationId,
+        email: affiliates.email,
+        firstNames: affiliates.firstNames,
+      })
+      .from(documents)
+      .innerJoin(affiliates, eq(affiliates.id, documents.affiliateId))
+      .where(eq(documents.id, id))
+      .for('update', { of: documents });
+    if (!row) throw new HttpError(404, documentMessages.notFound);
+    if (row.retiredAt) throw new HttpError(409, documentMessages.retired);
+    const before = await documentView(tx, id);
+    const reason = rejected ? decision.reason! : null;
+    await tx
+      .update(documents)
+      .set({ status: decision.status, reason, decidedAt: new Date(), decidedBy: adminId })
+      .where(eq(documents.id, id));
+    const view = await documentView(tx, id);
+    await recordAudit(tx, adminId, {
+      action: rejected ? 'reject' : 'verify',
+      entity: 'document',
+      entityId: id,
+      before,
+      after: view,
+      organizationId: row.organizationId,
+    });
+    if (rejected)
+      await enqueueMail(
+        tx,
+        documentRejectedMail({
+          to: row.email,
+          firstNames: row.firstNames,
+          kind: row.kind as DocumentKind,
+          reason: reason!,
+          uploadUrl: panelUrl(ctx.config, 'mis-documentos'),
+        }),
+      );
+    return view;
+  });
+  if (rejected) ctx.mailer.kick();
+  return after;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import {
+  deleteResult,
+  documentContentQuery,
+  documentDecision,
+  documentMessages,
+  documentView,
+  errorBody,
+  idParam,
+  messages,
+} from '@app/domain';
+import { recordAudit } from '../audit';
+import { actorOf } from './actor';
+import { decideDocument } from './decide-document';
+import { assertReachesAffiliate, documentBytes, listDocuments } from './documents-query';
+import { closeIfUnread, receiveUpload, refuseBeforeReading, uploadLimits } from './receive-upload';
+import { retireDocument } from './retire-document';
+import { documentHeaders, sendDocument } from './serve-document';
+import { assertRoomFor, processOrRefuse, storeDocument } from './store-document';
+
+const tags = ['documents'];
+/** The affiliate the path names: another line's answers as an unknown one. */
+const affiliateRow = { kind: 'affiliate', notFound: messages.notFound.affiliate } as const;
+const documentRow = { kind: 'document', notFound: documentMessages.notFound } as const;
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
+/** The bytes of a document: no JSON schema for a 200 (it is the stored file). */
+const binary = { 200: z.any().describe('El archivo guardado'), ...errors };
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  // Multipart is read here only; everywhere else the API speaks JSON.
+  await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
+
+  app.post(
+    '/api/affiliate/:id/documents',
+    {
+      // Administrators need registry.write; a carrier its own affiliate; the application its token's.
+      config: { access: 'upload', permission: 'registry.write', row: affiliateRow },
+      onRequest: refuseBeforeReading,
+      onSend: closeIfUnread,
+      schema: {
+        tags,
+        summary: 'Adjunta un documento (multipart: kind, file, expiresOn)',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: { 201: documentView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const affiliateId = request.params.id;
+      const actor = await actorOf(db, request);
+      // Refused before a byte of the file is read: someone else's affiliate, or already 20 papers.
+      await assertReachesAffiliate(db, actor, affiliateId);
+      await assertRoomFor(db, affiliateId);
+      const sent = await receiveUpload(request);
+      const stored = await processOrRefuse(sent.file);
+      return reply
+        .status(201)
+        .send(await storeDocument(db, actor, affiliateId, sent.fields, stored, sent.fileName));
+    },
+  );
+
+  app.get(
+    '/api/affiliate/:id/documents',
+    {
+      config: { access: 'signedIn', row: affiliateRow },
+      schema: { tags, params: idParam, response: { 200: z.array(documentView), ...errors } },
+    },
+    async (request) => listDocuments(db, await actorOf(db, request), request.params.id),
+  );
+
+  app.get(
+    '/api/documents/:id',
+    {
+      config: { access: 'signedIn', row: documentRow },
+      onSend: documentHeaders,
+      schema: { tags, params: idParam, querystring: documentContentQuery, response: binary },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(db, request);
+      const doc = await documentBytes(db, actor, request.params.id, 'content');
+      const download = request.query.download === '1';
+      // Who saw a carrier's papers: every view or download by an administrator is in the trail.
+      if (actor.type === 'Administrator')
+        await recordAudit(db, actor.id, {
+          action: download ? 'download' : 'view',
+          entity: 'document',
+          entityId: request.params.id,
+          after: { kind: doc.kind, fileName: doc.fileName },
+          organizationId: doc.organizationId,
+        });
+      return sendDocument(reply, doc, download);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/thumbnail',
+    {
+      config: { access: 'signedIn', row: documentRow },
+      onSend: documentHeaders,
+      schema: { tags, params: idParam, response: binary },
+    },
+    // Not audited: a list shows thumbnails by the dozen; opening the document itself is what the trail records.
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await documentBytes(db, await actorOf(db, request), request.params.id, 'thumbnail'),
+        false,
+      ),
+  );
+
+  app.patch(
+    '/api/documents/:id',
+    {
+      // Deciding on papers is part of deciding the application: the credit analyst's and manager's permission.
+      config: { access: 'administrator', permission: 'requests.decide', row: documentRow },
+      schema: { tags, params: idParam, body: documentDecision, response: { 200: documentView, ...errors } },
+    },
+    (request) => decideDocument(app.ctx, request.principal!.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      config: { access: 'signedIn', permission: 'registry.write', row: documentRow },
+      schema: { tags, params: idParam, response: { 200: deleteResult, ...errors } },
+    },
+    async (request) => retireDocument(db, await actorOf(db, request), request.params.id),
+  );
+};
