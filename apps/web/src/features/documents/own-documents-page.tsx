@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   businessDate,
   documentKindLabels,
@@ -59,6 +59,8 @@ function KindCard({
   onUploaded: () => void;
 }) {
   const label = documentKindLabels[kind];
+  // Uploaded on this visit: the field stays, saying so, though the new paper no longer asks for one.
+  const [uploadedHere, setUploadedHere] = useState(false);
   const note = document ? expiryNote(document.expiresOn, today) : null;
   const headingId = `documento-${kind}`;
   return (
@@ -103,9 +105,16 @@ function KindCard({
             </Stack>
           </Group>
         )}
-        {wantsUpload(kind, document, today) && (
+        {(uploadedHere || wantsUpload(kind, document, today)) && (
           <Suspense fallback={<Skeleton height={36} radius="sm" />}>
-            <DocumentUploadField affiliateId={affiliateId} kind={kind} onUploaded={onUploaded} />
+            <DocumentUploadField
+              affiliateId={affiliateId}
+              kind={kind}
+              onUploaded={() => {
+                setUploadedHere(true);
+                onUploaded();
+              }}
+            />
           </Suspense>
         )}
       </Stack>
