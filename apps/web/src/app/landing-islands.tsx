@@ -61,11 +61,7 @@ export function mountLoginForm(box: HTMLElement, handoff: () => Handoff, Form: t
 const ApplicationDocuments = lazy(() => import('../features/documents/application-documents'));
 
 /** The documents step of a stored application: its token lets the applicant upload for its affiliate only. */
-function attachments(request: CreatedCreditRequest): ReactNode {
-  const { uploadToken, affiliateId } = request as CreatedCreditRequest & {
-    uploadToken?: string | null;
-    affiliateId?: number;
-  };
+function attachments({ uploadToken }: CreatedCreditRequest, affiliateId: number | null): ReactNode {
   if (!uploadToken || !affiliateId) return null;
   return (
     <Suspense fallback={null}>

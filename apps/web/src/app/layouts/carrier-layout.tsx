@@ -1,4 +1,4 @@
-import { IconCash, IconFiles, IconFileText, IconReceipt, IconUserCircle } from '@tabler/icons-react';
+import { IconCash, IconFolder, IconFileText, IconReceipt, IconUserCircle } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
 import { mayLogOut } from '../../features/offline/may-log-out';
 import { OfflineSupport } from '../../features/offline/offline-support';
@@ -16,7 +16,7 @@ const carrierNav: NavItem[] = [
   { label: 'Prestamos', href: c.loans, icon: <IconCash {...icon} /> },
   { label: 'Pagos', href: c.payments, icon: <IconReceipt {...icon} /> },
   { label: 'Solicitudes', href: c.requests, icon: <IconFileText {...icon} /> },
-  { label: 'Documentos', href: c.documents, icon: <IconFiles {...icon} /> },
+  { label: 'Documentos', href: c.documents, icon: <IconFolder {...icon} /> },
   { label: 'Mi cuenta', href: c.account, icon: <IconUserCircle {...icon} /> },
 ];
 

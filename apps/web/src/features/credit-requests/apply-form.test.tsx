@@ -79,8 +79,9 @@ async function submit() {
 }
 
 /** The API's 201 for request 42: 1.500 Bs at 36,5 Bs/₽, from an affiliate with or without an account. */
-const created = (hasAccount = false) =>
+const created = (hasAccount = false, more: object = {}) =>
   json(201, {
+    ...more,
     id: 42,
     created: '2026-03-10T14:30:00.000Z',
     status: 'Por revisar',
@@ -214,5 +215,21 @@ describe('the landing application form', () => {
       'Si es aprobada, inicia sesión en el panel con tu correo y tu contraseña, como siempre, para ver tu préstamo y reportar tus pagos. Si no la recuerdas, usa «¿Has olvidado tu contraseña?».',
     );
     expect(container.textContent).not.toContain('crear tu contraseña');
+  });
+
+  it("offers the documents step once stored, with the answer's upload token for the lookup's affiliate (issue 31)", async () => {
+    const attachments = vi.fn((request: { uploadToken?: string }, affiliateId: number | null) => (
+      <p data-testid="documents-step">{`${request.uploadToken}:${affiliateId}`}</p>
+    ));
+    ({ container } = await renderInApp(<ApplyForm attachments={attachments} />));
+    posts = [() => created(false, { uploadToken: 'upload-token' })];
+    await type('Cédula', '12345678');
+    await settle();
+    await type('Monto (Bs)', '1500');
+    await submit();
+
+    // The application is stored first: the step shows under its confirmation, never in its place.
+    expect(container.querySelector('h3')!.textContent).toBe('Solicitud N° 42 recibida');
+    expect(container.querySelector('[data-testid="documents-step"]')!.textContent).toBe('upload-token:1');
   });
 });

@@ -24,8 +24,11 @@ const APPLICATION_ERROR_MS = 6000;
 export interface ApplyFormProps {
   /** What was typed in the landing's stand-in before this form loaded, as text. */
   typed?: { dni: string; amount: string };
-  /** What the confirmation offers once the application is stored (the landing's documents step). */
-  attachments?: (request: CreatedCreditRequest) => ReactNode;
+  /**
+   * What the confirmation offers once the application is stored (the landing's documents step), for
+   * its affiliate (the lookup's; null when the lookup had not answered).
+   */
+  attachments?: (request: CreatedCreditRequest, affiliateId: number | null) => ReactNode;
 }
 
 /** The public application's body (the shared `publicRequestBody`): the cédula and the amount in Bs. */
@@ -38,9 +41,11 @@ type ApplyValues = { dni: string; amount: number };
 export default function ApplyForm({ typed = { dni: '', amount: '' }, attachments }: ApplyFormProps) {
   const [pending, setPending] = useState(false);
   // Issue 16: once stored, the request's confirmation takes the form's place (no new route).
-  const [received, setReceived] = useState<{ request: CreatedCreditRequest; email: string | null } | null>(
-    null,
-  );
+  const [received, setReceived] = useState<{
+    request: CreatedCreditRequest;
+    email: string | null;
+    affiliateId: number | null;
+  } | null>(null);
   // What the stand-in held seeds the amount's text once; the form shown again after a confirmation starts empty.
   const [amountText, setAmountText] = useState(typed.amount);
   // The landing's token is never the applicant's: sent without one.
@@ -71,7 +76,8 @@ export default function ApplyForm({ typed = { dni: '', amount: '' }, attachments
       // The spec's success toast stays; the confirmation below says the rest.
       notifySuccess(messages.applicationSent);
       // The lookup's masked e-mail: the full address is never shown on the public page.
-      setReceived({ request, email: affiliate?.dni === body.dni ? affiliate.email : null });
+      const applicant = affiliate?.dni === body.dni ? affiliate : null;
+      setReceived({ request, email: applicant?.email ?? null, affiliateId: applicant?.affiliateId ?? null });
       reset({ dni: '', amount: undefined });
       setAmountText('');
     } catch (error) {
@@ -87,7 +93,7 @@ export default function ApplyForm({ typed = { dni: '', amount: '' }, attachments
       <ApplicationConfirmation
         request={received.request}
         email={received.email}
-        attachments={attachments?.(received.request)}
+        attachments={attachments?.(received.request, received.affiliateId)}
         onStartOver={() => {
           setReceived(null);
           // The button goes with the confirmation: the keyboard lands on the form's first field.

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import {
   businessDate,
   documentKindLabels,
@@ -18,11 +19,16 @@ import type { TitleHandle } from '../../lib/document-title';
 import { queryKeys } from '../../lib/query-keys';
 import { getSession } from '../../lib/session';
 import { OwnDocumentThumbnail } from './own-document-thumbnail';
-import { DocumentUploadField } from './document-upload-field';
 import { useDocuments } from './document-queries';
 import { newestByKind } from './newest-by-kind';
 
 export const handle: TitleHandle = { title: 'Mis documentos' };
+
+// The upload controls come after the list: the carrier's first visit (and every carrier page's shared
+// start, where this route is listed) stays within its weight budget.
+const DocumentUploadField = lazy(() =>
+  import('./document-upload-field').then((module) => ({ default: module.DocumentUploadField })),
+);
 
 /** A new one is asked for when none is live, the last was rejected, or it expires within 30 days. */
 const wantsUpload = (kind: DocumentKind, document: DocumentView | undefined, today: string) =>
@@ -53,6 +59,8 @@ function KindCard({
   onUploaded: () => void;
 }) {
   const label = documentKindLabels[kind];
+  // Uploaded on this visit: the field stays, saying so, though the new paper no longer asks for one.
+  const [uploadedHere, setUploadedHere] = useState(false);
   const note = document ? expiryNote(document.expiresOn, today) : null;
   const headingId = `documento-${kind}`;
   return (
@@ -97,8 +105,17 @@ function KindCard({
             </Stack>
           </Group>
         )}
-        {wantsUpload(kind, document, today) && (
-          <DocumentUploadField affiliateId={affiliateId} kind={kind} onUploaded={onUploaded} />
+        {(uploadedHere || wantsUpload(kind, document, today)) && (
+          <Suspense fallback={<Skeleton height={36} radius="sm" />}>
+            <DocumentUploadField
+              affiliateId={affiliateId}
+              kind={kind}
+              onUploaded={() => {
+                setUploadedHere(true);
+                onUploaded();
+              }}
+            />
+          </Suspense>
         )}
       </Stack>
     </Paper>

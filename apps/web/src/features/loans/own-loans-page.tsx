@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { loanAmountNotes, loanOwes, messages } from '@app/domain';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
@@ -11,6 +12,10 @@ import { useOwnLoans } from './own-loans';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Mis préstamos' };
+
+// Issue 31: a licence or carnet about to expire shows on the carrier's home. Loaded after the loans (and
+// here, not in the layout every carrier page shares, whose weight agregar-pago cannot spare).
+const ExpiryNotice = lazy(() => import('../documents/expiry-notice'));
 
 /** Spec: mis-prestamos, 'Prestamos', the carrier's landing: its loans, newest first, one card each. */
 export function Component() {
@@ -24,6 +29,9 @@ export function Component() {
   return (
     <>
       <PageHeader title="Prestamos" />
+      <Suspense fallback={null}>
+        <ExpiryNotice />
+      </Suspense>
       {loans.isPending ? (
         <Skeleton height={280} radius="md" aria-busy />
       ) : items.length === 0 ? (
