@@ -77,6 +77,20 @@ describe('processUpload: accepted photos become upright JPEGs without metadata',
     },
   );
 
+  it('HEIC uploads at once are decoded one after the other in the worker; a damaged one spoils none', async () => {
+    const heic = fixture('photo-irot.heic');
+    const [first, broken, second] = await Promise.allSettled([
+      processUpload(heic),
+      processUpload(heic.subarray(0, heic.length >> 1)),
+      processUpload(heic),
+    ]);
+    expect(first.status === 'fulfilled' && first.value.width).toBe(640);
+    expect(broken.status === 'rejected' && broken.reason).toMatchObject({ status: 400 });
+    expect(second.status === 'fulfilled' && second.value.sha256).toBe(
+      first.status === 'fulfilled' && first.value.sha256,
+    );
+  });
+
   it('an AVIF (AV1 in HEIF) is accepted as a HEIF photo', async () => {
     const avif = await sharp(fixture('image.webp')).avif({ quality: 50 }).toBuffer();
     const out = await processUpload(avif);
