@@ -91,6 +91,19 @@ describe('processUpload: accepted photos become upright JPEGs without metadata',
     );
   });
 
+  it('16-bit, grey and CMYK pictures come out as 8-bit sRGB JPEGs', async () => {
+    const base = sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366cc' } });
+    const inputs = [
+      await base.clone().toColourspace('rgb16').png().toBuffer(),
+      await base.clone().greyscale().png().toBuffer(),
+      await base.clone().toColourspace('cmyk').jpeg().toBuffer(),
+    ];
+    for (const input of inputs) {
+      const meta = await expectCleanJpeg((await processUpload(input)).content);
+      expect([meta.width, meta.height, meta.space, meta.depth]).toEqual([60, 40, 'srgb', 'uchar']);
+    }
+  });
+
   it('an AVIF (AV1 in HEIF) is accepted as a HEIF photo', async () => {
     const avif = await sharp(fixture('image.webp')).avif({ quality: 50 }).toBuffer();
     const out = await processUpload(avif);
