@@ -180,14 +180,19 @@ describe('processUpload: refusals', () => {
     expect(await refusal(input)).toMatchObject({ status: 413, message: tooLarge });
   });
 
-  it('the 50 000 × 50 000 PNG bomb is refused from its header: fast, without the memory', async () => {
-    const input = fixture('bomb-50000x50000.png');
-    expect(input.length).toBeLessThan(4096);
+  /** A bomb is refused as too many pixels in under a second, the process growing by less than 200 MB. */
+  async function expectRefusedFromHeader(input: Buffer) {
     const rss = process.memoryUsage().rss;
     const started = performance.now();
     expect(await refusal(input)).toMatchObject({ status: 400, message: tooManyPixels });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+  }
+
+  it('the 50 000 × 50 000 PNG bomb is refused from its header: fast, without the memory', async () => {
+    const input = fixture('bomb-50000x50000.png');
+    expect(input.length).toBeLessThan(4096);
+    await expectRefusedFromHeader(input);
   });
 
   it('a HEIC whose container declares 50 000 × 50 000 is refused before decoding', async () => {
@@ -196,11 +201,7 @@ describe('processUpload: refusals', () => {
     expect(ispe).toBeGreaterThan(0);
     input.writeUInt32BE(50_000, ispe + 8);
     input.writeUInt32BE(50_000, ispe + 12);
-    const rss = process.memoryUsage().rss;
-    const started = performance.now();
-    expect(await refusal(input)).toMatchObject({ status: 400, message: tooManyPixels });
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+    await expectRefusedFromHeader(input);
   });
 
   it('a HEIC cut in half → 400 damaged', async () => {
