@@ -29,7 +29,9 @@ const LINGER_MS = 1000;
  * Runs after the access check, so an anonymous client is refused before this.
  */
 export async function refuseBeforeReading(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(415, documentMessages.notMultipart);
+  // Read from the header: isMultipart() turns true only once the body parser ran, after onRequest.
+  if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? ''))
+    throw new HttpError(415, documentMessages.notMultipart);
   const declared = Number(request.headers['content-length']);
   if (declared > DOCUMENT_MAX_BYTES + ENVELOPE_BYTES) throw new HttpError(413, documentMessages.tooLarge);
 }
