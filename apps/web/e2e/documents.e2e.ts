@@ -1,6 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -9,6 +7,7 @@ import { launch, newPage, signIn, signInAsAdministrator, url, talkToOwnServer } 
 import {
   completeAdministratorProfile,
   freePort,
+  ownServerFolder,
   startBuiltServer,
   stopServer,
   waitForHealth,
@@ -21,10 +20,7 @@ const PASSWORD = 'Papeles123!';
 const REASON = 'Foto borrosa: no se lee la fecha de vencimiento';
 
 // The shared server approves without papers (REQUIRED_DOCUMENTS empty): this journey runs one with the default.
-const dir = mkdtempSync(join(tmpdir(), 'e2e-documents-'));
-// The embedded database may run as another account (a server started as root): it must reach its folder.
-chmodSync(dir, 0o755);
-const dataDir = join(dir, 'data');
+const { dir, dataDir } = ownServerFolder('e2e-documents-');
 let server: ReturnType<typeof startBuiltServer> | undefined;
 
 /** The built server on its own database, REQUIRED_DOCUMENTS unset (cédula, licence and carnet). */
