@@ -208,4 +208,13 @@ describe("the carrier's papers, from the application to the approval (360 px)", 
     );
     expect(status.body.map((r) => r.status)).toContain('Aprobado');
   });
+
+  it("the affiliate's screen flags the carnet expiring within 30 days, and the office adds the RIF", async () => {
+    await analyst.goto(url(`/backoffice/panel/editar-afiliado/${affiliate.id}`));
+    const panel = analyst.getByRole('group', { name: 'Documentos' });
+    await panel.locator('[data-document="circulacion"]').getByText('Vence pronto').waitFor();
+    await panel.getByLabel('Agregar documento').selectOption('rif');
+    await upload(panel.getByRole('group', { name: 'Subir RIF' }), await photo('rif.jpg', 60));
+    await panel.locator('[data-document="rif"]').getByText('Por verificar').waitFor();
+  });
 });
