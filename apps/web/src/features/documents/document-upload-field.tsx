@@ -30,7 +30,7 @@ const pickers = [
   {
     label: texts.takePhoto,
     icon: <IconCamera size={16} aria-hidden />,
-    variant: 'light',
+    variant: 'filled',
     accept: 'image/*',
     capture: 'environment',
   },
