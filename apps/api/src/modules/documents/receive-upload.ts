@@ -12,13 +12,16 @@ import { HttpError } from '../../plugins/errors';
 /** Room for the multipart envelope (boundaries, part headers, the small fields) around a 10 MB file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-/** What @fastify/multipart may read of one upload: one file of at most 10 MB and a few small fields. */
+/**
+ * What @fastify/multipart may read of one upload: one file of at most 10 MB and a few small fields
+ * (fields it does not know are read and ignored, as JSON bodies' are).
+ */
 export const uploadLimits = {
   fileSize: DOCUMENT_MAX_BYTES,
   files: 1,
-  fields: 4,
+  fields: 32,
   fieldSize: 1024,
-  parts: 6,
+  parts: 33,
   headerPairs: 20,
 };
 
