@@ -16,7 +16,18 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export const url = (path: string) => `${inject('baseUrl')}${path}`;
+/** A server of a journey's own (other settings than the shared one's), once it says so. */
+let ownServer: { baseUrl: string; dataDir: string } | undefined;
+
+/** From here on this file's journey talks to its own server: url(), the admin helpers and the e-mails follow. */
+export function talkToOwnServer(server: { baseUrl: string; dataDir: string }) {
+  ownServer = server;
+}
+
+/** The DATA_DIR of the server the journey talks to (its e-mails are written there). */
+export const serverDataDir = () => ownServer?.dataDir ?? inject('dataDir');
+
+export const url = (path: string) => `${ownServer?.baseUrl ?? inject('baseUrl')}${path}`;
 
 const viewports = {
   phone: { width: 360, height: 740 },

@@ -1,13 +1,48 @@
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, call, createCarrierAccount, ensureRate } from './admin-api';
-import { launch, newPage, signIn, signInAsAdministrator, url } from './browser';
+import { launch, newPage, signIn, signInAsAdministrator, url, talkToOwnServer } from './browser';
+import {
+  completeAdministratorProfile,
+  freePort,
+  ownServerFolder,
+  startBuiltServer,
+  stopServer,
+  waitForHealth,
+} from './global-setup';
 import { newestMailTo } from './mail-files';
+import { seedCarrier } from './seed';
 
 // Issue 31's journey at 360 px: papers attached after applying, checked by the analyst, one sent again.
 const PASSWORD = 'Papeles123!';
 const REASON = 'Foto borrosa: no se lee la fecha de vencimiento';
+
+// The shared server approves without papers (REQUIRED_DOCUMENTS empty): this journey runs one with the default.
+const { dir, dataDir } = ownServerFolder('e2e-documents-');
+let server: ReturnType<typeof startBuiltServer> | undefined;
+
+/** The built server on its own database, REQUIRED_DOCUMENTS unset (cédula, licence and carnet). */
+async function startOwnServer() {
+  // Its first organization (the affiliate needs one), and the same administrator as the shared server's.
+  await seedCarrier(dataDir);
+  const baseUrl = `http://127.0.0.1:${await freePort()}`;
+  server = startBuiltServer({
+    DATA_DIR: dataDir,
+    PORT: new URL(baseUrl).port,
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: inject('adminEmail'),
+    ADMIN_PASSWORD: inject('adminPassword'),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
+  });
+  await waitForHealth(baseUrl, server.child).catch((error: Error) => {
+    throw new Error(`${error.message}\n${server!.output()}`, { cause: error });
+  });
+  await completeAdministratorProfile(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  talkToOwnServer({ baseUrl, dataDir });
+}
 
 let browser: Browser;
 let applicant: Page;
@@ -53,6 +88,7 @@ async function openRequestDetail(): Promise<Locator> {
 }
 
 beforeAll(async () => {
+  await startOwnServer();
   const token = await adminToken();
   await ensureRate(token);
   // An affiliate with a carrier account: it signs in to send a document again before any approval.
@@ -61,7 +97,11 @@ beforeAll(async () => {
   applicant = await newPage(browser, 'phone');
   analyst = await newPage(browser, 'phone');
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server.child);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("the carrier's papers, from the application to the approval (360 px)", () => {
   it('the applicant applies on the landing and attaches the cédula, licence and carnet after sending', async () => {
@@ -167,5 +207,14 @@ describe("the carrier's papers, from the application to the approval (360 px)", 
       await adminToken(),
     );
     expect(status.body.map((r) => r.status)).toContain('Aprobado');
+  });
+
+  it("the affiliate's screen flags the carnet expiring within 30 days, and the office adds the RIF", async () => {
+    await analyst.goto(url(`/backoffice/panel/editar-afiliado/${affiliate.id}`));
+    const panel = analyst.getByRole('group', { name: 'Documentos' });
+    await panel.locator('[data-document="circulacion"]').getByText('Vence pronto').waitFor();
+    await panel.getByLabel('Agregar documento').selectOption('rif');
+    await upload(panel.getByRole('group', { name: 'Subir RIF' }), await photo('rif.jpg', 60));
+    await panel.locator('[data-document="rif"]').getByText('Por verificar').waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -66,6 +66,16 @@ export function startBuiltServer(env: Record<string, string>) {
     ADMIN_PASSWORD: '',
     ...env,
   });
+}
+
+/**
+ * A temporary folder for a journey's own server, with its DATA_DIR inside; readable by every account:
+ * the embedded database may run as another one (a server started as root) and must reach it.
+ */
+export function ownServerFolder(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return { dir, dataDir: join(dir, 'data') };
 }
 
 /** Stops a server started in its own process group, as Ctrl-C would, and waits for it. */

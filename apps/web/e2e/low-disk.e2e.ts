@@ -1,12 +1,11 @@
-import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync, statfsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from './browser';
 import {
   completeAdministratorProfile,
   freePort,
+  ownServerFolder,
   startBuiltServer,
   stopServer,
   waitForHealth,
@@ -17,10 +16,7 @@ import {
  * disk's free space, it logs the warning and the administrator reads it in the back-office banner.
  */
 const ADMIN = { email: 'tesorera@prestamos.test', password: 'Tesorera123!x' };
-const dir = mkdtempSync(join(tmpdir(), 'e2e-low-disk-'));
-// The embedded database may run as another account (a server started as root): it must reach its folder.
-chmodSync(dir, 0o755);
-const dataDir = join(dir, 'data');
+const { dir, dataDir } = ownServerFolder('e2e-low-disk-');
 let server: ReturnType<typeof startBuiltServer>;
 let base: string;
 let browser: Browser;

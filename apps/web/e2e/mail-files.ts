@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { serverDataDir } from './browser';
 
 /**
  * The newest .eml the server wrote for `to` (no SMTP in these runs) whose text holds `mark`,
  * waited for up to 10 s; soft line breaks of quoted-printable are joined, so links read whole.
  */
 export async function newestMailTo(to: string, mark: string): Promise<string> {
-  const dir = join(inject('dataDir'), 'mail');
+  const dir = join(serverDataDir(), 'mail');
   for (let i = 0; i < 40; i++) {
     // The folder appears with the server's first message, which may be this one.
     const files = (existsSync(dir) ? readdirSync(dir) : [])

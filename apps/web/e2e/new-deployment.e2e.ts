@@ -1,10 +1,9 @@
-import { appendFileSync, chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
-import { ROOT, freePort, startBuiltServer, stopServer, waitForHealth } from './global-setup';
+import { ROOT, freePort, ownServerFolder, startBuiltServer, stopServer, waitForHealth } from './global-setup';
 import { seedCarrier } from './seed';
 
 /**
@@ -12,11 +11,8 @@ import { seedCarrier } from './seed';
  * and restarts on it with its service worker changed as a new build's would be. (Chromium's update
  * check of a worker script bypasses the test's request routing: the new version has to be served.)
  */
-const dir = mkdtempSync(join(tmpdir(), 'e2e-deploy-'));
-// The embedded database may run as another account (a server started as root): it must reach its folder.
-chmodSync(dir, 0o755);
+const { dir, dataDir } = ownServerFolder('e2e-deploy-');
 const webDist = join(dir, 'web');
-const dataDir = join(dir, 'data');
 let server: ReturnType<typeof startBuiltServer>;
 let port = 0;
 let base: string;

@@ -5,7 +5,9 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // A document is fetched with the session and shown from a blob: URL (issue 31): its photo, its PDF's frame.
+  "img-src 'self' data: blob:",
+  "frame-src blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

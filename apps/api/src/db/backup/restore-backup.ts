@@ -20,8 +20,8 @@ import { backedUpTables } from './tables';
 
 /** Rows inserted per statement. */
 const BATCH = 2000;
-/** And at most this much JSON per statement: a document's row is megabytes (decision 36). */
-const BATCH_BYTES = 32 * 1024 * 1024;
+/** And at most about this much JSON per statement: a document's row is megabytes (decision 36). */
+const BATCH_BYTES = 8 * 1024 * 1024;
 
 export class RestoreRefused extends Error {}
 

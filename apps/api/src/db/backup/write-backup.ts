@@ -13,10 +13,11 @@ export const PARTIAL_SUFFIX = '.partial';
 /** Rows fetched from the cursor at a time: memory stays flat whatever a table's size. */
 const BATCH = 5000;
 /**
- * The same for a table with a bytea column: a document's row is up to 10 MB, 20 MB as hex in JSON,
- * so 4 at a time keep a batch under ~90 MB where 5000 would hold gigabytes (decision 36).
+ * The same for a table with a bytea column: a document's row is up to 10 MB, 20 MB as hex in JSON.
+ * One at a time: 50 rows of 8 MB back up with a peak of ~220 MB over the process's own (4 at a time:
+ * ~450 MB; 5000 would hold them all), at the same speed (decision 36).
  */
-const WIDE_BATCH = 4;
+const WIDE_BATCH = 1;
 
 export interface BackupResult {
   file: string;

@@ -54,7 +54,7 @@ export function Component() {
           <Text id="documentos" fw={600} mb="xs">
             Documentos
           </Text>
-          <DocumentsPanel affiliateId={id} />
+          <DocumentsPanel affiliateId={id} upload />
         </section>
       </Stack>
     );

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { ReasonField } from '../../components/reason-field';
+import { Modal } from '@mantine/core';
+import { RejectForm } from '../../components/reject-form';
 import { useForm } from 'react-hook-form';
 import { rejectAuthorizationBody, type Authorization, type RejectAuthorizationBody } from '@app/domain';
 import { closingOnSuccess } from '../../lib/closing-on-success';
@@ -42,19 +42,13 @@ export default function RejectModal({
       title="Rechazar operación"
       centered
     >
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <ReasonField data-autofocus error={errors.reason?.message} {...register('reason')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={reject.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red" loading={reject.isPending}>
-              Rechazar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <RejectForm
+        onSubmit={handleSubmit(submit)}
+        onCancel={close}
+        pending={reject.isPending}
+        reason={register('reason')}
+        error={errors.reason?.message}
+      />
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { OwnDocumentThumbnail } from './own-document-thumbnail';
 // The viewer and the reject form load when first opened: the lists stay within their weight budget.
 const DocumentViewer = lazy(() => import('./document-viewer'));
 const RejectDocumentForm = lazy(() => import('./reject-document-form'));
+const AddDocument = lazy(() => import('./add-document'));
 
 /** The small JPEG as a button that opens the viewer. */
 function ThumbnailButton({ document, onOpen }: { document: DocumentView; onOpen: () => void }) {
@@ -38,6 +39,8 @@ interface DocumentsPanelProps {
   affiliateId: number;
   /** The request being decided: what its approval still waits for shows as 'Falta: …'. */
   requestId?: number;
+  /** Offer 'Agregar documento' to an administrator who registers affiliates (the affiliate's own screen). */
+  upload?: boolean;
 }
 
 /**
@@ -45,11 +48,12 @@ interface DocumentsPanelProps {
  * Verificar / Rechazar for whoever decides requests; the server refuses the rest anyway. Only a
  * document waiting is decided: a rejected one is replaced by a new upload, which is the one to check.
  */
-export function DocumentsPanel({ affiliateId, requestId }: DocumentsPanelProps) {
+export function DocumentsPanel({ affiliateId, requestId, upload = false }: DocumentsPanelProps) {
   const documents = useDocuments(affiliateId);
   const check = useDocumentsCheck(requestId);
   const decide = useDecideDocument();
   const mayDecide = useCan('requests.decide');
+  const mayUpload = useCan('registry.write') && upload;
   const [viewing, setViewing] = useState<DocumentView | null>(null);
   const [rejecting, setRejecting] = useState<DocumentView | null>(null);
   const today = businessDate();
@@ -124,6 +128,7 @@ export function DocumentsPanel({ affiliateId, requestId }: DocumentsPanelProps) 
         </Text>
       )}
       <Suspense fallback={null}>
+        {mayUpload && <AddDocument affiliateId={affiliateId} />}
         {viewing && <DocumentViewer document={viewing} onClose={() => setViewing(null)} />}
         {rejecting && <RejectDocumentForm document={rejecting} onClose={() => setRejecting(null)} />}
       </Suspense>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import {
   documentDecision,
@@ -10,7 +10,7 @@ import {
   type DocumentDecision,
   type DocumentView,
 } from '@app/domain';
-import { ReasonField } from '../../components/reason-field';
+import { RejectForm } from '../../components/reject-form';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useDecideDocument } from './document-queries';
@@ -52,19 +52,13 @@ export default function RejectDocumentForm({
       title={`Rechazar ${documentKindLabels[document.kind]}`}
       centered
     >
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <ReasonField data-autofocus error={errors.reason?.message} {...register('reason')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={decide.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red" loading={decide.isPending}>
-              Rechazar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <RejectForm
+        onSubmit={handleSubmit(submit)}
+        onCancel={onClose}
+        pending={decide.isPending}
+        reason={register('reason')}
+        error={errors.reason?.message}
+      />
     </Modal>
   );
 }
