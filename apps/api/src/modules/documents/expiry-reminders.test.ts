@@ -79,7 +79,7 @@ describe('expiry reminders of a licence or carnet', () => {
     ]);
   });
 
-  it('reminds neither a retired, a rejected nor a replaced paper', async () => {
+  it('reminds neither a retired, a rejected nor a replaced paper, nor a retired affiliate', async () => {
     const { affiliate } = await createAffiliate(h.db);
     await insertDocument(h.db, affiliate.id, { kind: 'licencia', expiresOn: expiring(5), retired: true });
     await insertDocument(h.db, affiliate.id, {
@@ -94,9 +94,12 @@ describe('expiry reminders of a licence or carnet', () => {
       expiresOn: expiring(2),
     });
     await insertDocument(h.db, affiliate.id, { kind: 'licencia', expiresOn: expiring(800) });
+    const gone = (await createAffiliate(h.db, { retiredAt: new Date() })).affiliate;
+    await insertDocument(h.db, gone.id, { kind: 'licencia', expiresOn: expiring(5) });
     await runOn(0);
     await runOn(2);
     expect(await mailsTo(affiliate.email)).toEqual([]);
+    expect(await mailsTo(gone.email)).toEqual([]);
   });
 
   it('queues each reminder exactly once when several servers run the job at once', async () => {

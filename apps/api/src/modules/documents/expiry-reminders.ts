@@ -46,7 +46,8 @@ export const steps = (today: string) =>
  * affiliate's address.
  * The mark is the "once": `for update skip locked` gives concurrent runs disjoint rows and the
  * `is null` re-checked by the update lets only one of two racing runs claim a document. A rejected
- * paper, or one the carrier already replaced by a later-expiring one, is not reminded.
+ * paper, one the carrier already replaced by a later-expiring one, or a retired affiliate's, is not
+ * reminded.
  */
 export function claimStatement(step: ReturnType<typeof steps>[number]) {
   const { column, from, to } = step;
@@ -59,6 +60,8 @@ export function claimStatement(step: ReturnType<typeof steps>[number]) {
           select 1 from ${documents} n
           where n.affiliate_id = d.affiliate_id and n.kind = d.kind and n.retired_at is null
             and n.status <> 'Rechazado' and n.expires_on > d.expires_on)
+        and not exists (
+          select 1 from ${affiliates} r where r.id = d.affiliate_id and r.retired_at is not null)
       order by d.expires_on, d.id
       limit ${BATCH}
       for update skip locked
