@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../test/helper';
-import { bearer, createAdministrator, createCarrier, createPrice, login } from '../test/factories';
+import {
+  bearer,
+  createAdministrator,
+  createCarrier,
+  createDocument,
+  createPrice,
+  login,
+} from '../test/factories';
 import { carrierWithLoan } from '../test/loan-fixture';
 import type { Permission } from '@app/domain';
 import type { Access } from './plugins/access';
@@ -44,6 +51,12 @@ const expected: Record<string, Access> = {
   'PATCH /api/affiliate/:id': 'administrator',
   'DELETE /api/affiliate/:id': 'administrator',
   'GET /api/affiliate/lookup/:dni': 'public',
+  'POST /api/affiliate/:id/documents': 'upload',
+  'GET /api/affiliate/:id/documents': 'signedIn',
+  'GET /api/documents/:id': 'signedIn',
+  'GET /api/documents/:id/thumbnail': 'signedIn',
+  'PATCH /api/documents/:id': 'administrator',
+  'DELETE /api/documents/:id': 'signedIn',
   'GET /api/carrier': 'administrator',
   'GET /api/carrier/:id': 'administrator',
   'POST /api/carrier': 'administrator',
@@ -68,6 +81,7 @@ const expected: Record<string, Access> = {
   'GET /api/request-carrier': 'administrator',
   'GET /api/request-carrier/mine': 'carrier',
   'GET /api/request-carrier/:id': 'administrator',
+  'GET /api/credit-request/:id/documents-check': 'administrator',
   'PATCH /api/request-carrier': 'administrator',
   'GET /api/loan': 'administrator',
   'GET /api/loan/by-carrier': 'signedIn',
@@ -136,6 +150,9 @@ const permissionOf: Record<string, Permission> = {
   'POST /api/carrier': 'registry.write',
   'PATCH /api/carrier/:id': 'registry.write',
   'DELETE /api/carrier/:id': 'registry.write',
+  'POST /api/affiliate/:id/documents': 'registry.write',
+  'DELETE /api/documents/:id': 'registry.write',
+  'PATCH /api/documents/:id': 'requests.decide',
   'GET /api/users': 'administrators.manage',
   'GET /api/users/:id': 'administrators.manage',
   'POST /api/users': 'administrators.manage',
@@ -208,6 +225,7 @@ const rowOf: Record<string, RowKind> = {
   'PATCH /api/carrier/:id': 'carrier',
   'DELETE /api/carrier/:id': 'carrier',
   'GET /api/request-carrier/:id': 'request',
+  'GET /api/credit-request/:id/documents-check': 'request',
   'PATCH /api/request-carrier': 'request',
   'GET /api/loan/:id': 'loan',
   'GET /api/loan/:id/schedule': 'loan',
@@ -225,6 +243,12 @@ const rowOf: Record<string, RowKind> = {
   'POST /api/mail/:id/resend': 'mail',
   'POST /api/authorizations/:id/approve': 'authorization',
   'POST /api/authorizations/:id/reject': 'authorization',
+  'POST /api/affiliate/:id/documents': 'affiliate',
+  'GET /api/affiliate/:id/documents': 'affiliate',
+  'GET /api/documents/:id': 'document',
+  'GET /api/documents/:id/thumbnail': 'document',
+  'PATCH /api/documents/:id': 'document',
+  'DELETE /api/documents/:id': 'document',
 };
 
 let h: Harness;
@@ -315,7 +339,7 @@ describe('authorization of every route', () => {
  * Records that belong to one carrier, for the routes a carrier reaches with an id in the path.
  * A new such route fails the test below until it says which record of the owner to aim at.
  */
-const ownedRecord: Record<string, 'loan' | 'payment'> = {
+const ownedRecord: Record<string, 'loan' | 'payment' | 'affiliate' | 'document'> = {
   'GET /api/loan/:id/schedule': 'loan',
   'GET /api/loan/:id/statement.pdf': 'loan',
   'GET /api/loan/:id/schedule-history': 'loan',
@@ -323,6 +347,11 @@ const ownedRecord: Record<string, 'loan' | 'payment'> = {
   'GET /api/loan/:id': 'loan',
   'GET /api/payment/:id': 'payment',
   'GET /api/payment/:id/receipt.pdf': 'payment',
+  'POST /api/affiliate/:id/documents': 'affiliate',
+  'GET /api/affiliate/:id/documents': 'affiliate',
+  'GET /api/documents/:id': 'document',
+  'GET /api/documents/:id/thumbnail': 'document',
+  'DELETE /api/documents/:id': 'document',
 };
 
 describe('object level: a carrier never reaches another carrier’s records', () => {
@@ -337,18 +366,35 @@ describe('object level: a carrier never reaches another carrier’s records', ()
     });
     expect(reported.statusCode, reported.body).toBe(201);
     const ownerSession = await login(h.app, owner.affiliate.email, 'Carrier');
-    const ids = { loan: owner.loanId, payment: reported.json().id as number };
+    const document = await createDocument(h.db, owner.affiliate.id);
+    const ids = {
+      loan: owner.loanId,
+      payment: reported.json().id as number,
+      affiliate: owner.affiliate.id,
+      document: document.id,
+    };
     // What would give the owner away in someone else's answer.
-    const ownerMarks = [owner.affiliate.dni, owner.affiliate.email, '55443322', ownerSession.refresh];
+    const ownerMarks = [
+      owner.affiliate.dni,
+      owner.affiliate.email,
+      '55443322',
+      ownerSession.refresh,
+      document.sha256,
+    ];
 
     const readOwner = async () => ({
       loans: (await h.app.inject({ url: '/api/loan/by-carrier', headers: owner.auth })).body,
       payments: (await h.app.inject({ url: '/api/payment/by-carrier', headers: owner.auth })).body,
       requests: (await h.app.inject({ url: '/api/request-carrier/mine', headers: owner.auth })).body,
+      documents: (
+        await h.app.inject({ url: `/api/affiliate/${owner.affiliate.id}/documents`, headers: owner.auth })
+      ).body,
     });
     const ownerBefore = await readOwner();
 
-    const carrierRoutes = h.app.accessTable.filter((r) => r.access === 'carrier' || r.access === 'signedIn');
+    const carrierRoutes = h.app.accessTable.filter(
+      (r) => r.access === 'carrier' || r.access === 'signedIn' || r.access === 'upload',
+    );
     for (const route of carrierRoutes) {
       const name = key(route);
       let url = concrete(route.url);

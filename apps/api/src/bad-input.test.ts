@@ -10,6 +10,7 @@ import {
   createAdministrator,
   createAffiliate,
   createCarrier,
+  createDocument,
   createPrice,
   login,
 } from '../test/factories';
@@ -159,6 +160,8 @@ beforeAll(async () => {
   existing['/api/affiliate/:id'] = target.affiliate.id;
   existing['/api/users/:id'] = (await createAdministrator(h.db)).id;
   existing['/api/carrier/:id'] = (await createCarrier(h.db)).carrier.id;
+  // A document's read has a query (download) to sweep: a document of the target affiliate.
+  existing['/api/documents/:id'] = (await createDocument(h.db, target.affiliate.id)).id;
   // A read that needs a real loan to answer (its query is swept): a loan of another carrier.
   existing['/api/loan/:id/payoff'] = (await carrierWithLoan(h, auth.administrator)).loanId;
 
@@ -307,6 +310,12 @@ const describeText = (v: unknown) =>
 async function readBack(c: Case, role: Role, answer: Record<string, unknown>): Promise<unknown> {
   const collection = c.route.url.replace(/\/:id$/, '');
   const id = c.route.url.endsWith('/:id') ? c.url.split('/').pop() : answer.id;
+  // A document's GET answers its bytes: its view is read back from its affiliate's list.
+  if (collection === '/api/documents') {
+    const url = `/api/affiliate/${existing['/api/affiliate/:id']}/documents`;
+    const rows = (await h.app.inject({ url, headers: auth[role] })).json() as { id: unknown }[];
+    return rows.find((r) => String(r.id) === String(id));
+  }
   if (h.app.accessTable.some((r) => r.method === 'GET' && r.url === `${collection}/:id`)) {
     return (await h.app.inject({ url: `${collection}/${String(id)}`, headers: auth[role] })).json();
   }
@@ -350,6 +359,8 @@ function rowsIn(res: LightMyRequestResponse): number {
   if (res.headers['x-total-count'] !== undefined) return Number(res.headers['x-total-count']);
   if (String(res.headers['content-type']).startsWith('text/csv'))
     return res.body.split('\r\n').filter(Boolean).length - 1;
+  // A file (a document's bytes) is one record.
+  if (!String(res.headers['content-type']).startsWith('application/json')) return 1;
   const body: unknown = res.json();
   return Array.isArray(body) ? body.length : 1;
 }
@@ -378,9 +389,12 @@ async function run(c: Case, category: string): Promise<Problem[]> {
     const body = res.body.slice(0, 160);
     const say = (why: string, detail?: string) =>
       problems.push({ where, label: detail ? `${c.label}: ${detail}` : c.label, status, body, why });
-    // An export records who downloaded what (audit_log, and its counter in list_summary): the one
-    // write a read is meant to make.
-    const audited = c.route.url.endsWith('/export') ? ['audit_log ', 'list_summary '] : [];
+    // An export, and an administrator's view of a document, record who saw what (audit_log, and its
+    // counter in list_summary): the one write a read is meant to make.
+    const audited =
+      c.route.url.endsWith('/export') || c.route.url === '/api/documents/:id'
+        ? ['audit_log ', 'list_summary ']
+        : [];
     const written = changes(before, after).filter((t) => !audited.some((name) => t.startsWith(name)));
 
     if (status >= 500) say('server error');

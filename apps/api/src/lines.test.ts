@@ -177,6 +177,9 @@ const bodyOf: Record<string, Record<string, unknown>> = {
   'PATCH /api/users/:id': { firstNames: 'Luisa' },
   'POST /api/authorizations/:id/approve': {},
   'POST /api/authorizations/:id/reject': { reason: 'No procede' },
+  // Not multipart: the line is checked before the body is looked at.
+  'POST /api/affiliate/:id/documents': {},
+  'PATCH /api/documents/:id': { status: 'Verificado' },
 };
 
 const routesWithRow = () => h.app.accessTable.filter((r) => r.row);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { businessDate } from '@app/domain';
@@ -18,6 +20,7 @@ import {
   carriers,
   creditRequests,
   incomes,
+  documents,
   loans,
   mailOutbox,
   payments,
@@ -118,6 +121,40 @@ async function send(
 }
 
 describe('property level: payloads set only their own fields', () => {
+  it('documents: a forged status, owner, decision or date is ignored; the decision is the server’s', async () => {
+    const { affiliate } = await createAffiliate(h.db);
+    const form = new FormData();
+    const fields = withForged('POST /api/affiliate/:id/documents', { kind: 'cedula' });
+    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    const png = readFileSync(join(import.meta.dirname, '../test/fixtures/documents/image.png'));
+    form.append('file', new Blob([new Uint8Array(png)]), 'cedula.png');
+    const multipart = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/affiliate/${affiliate.id}/documents`,
+      headers: { ...adminAuth, 'content-type': multipart.headers.get('content-type')! },
+      payload: Buffer.from(await multipart.arrayBuffer()),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).not.toContain('777777');
+    expect(res.body).not.toContain('2000-01-01');
+    expect(res.json()).toMatchObject({ kind: 'cedula', status: 'Por verificar', reason: null });
+    const decided = await send(
+      'PATCH /api/documents/:id',
+      { status: 'Rechazado', reason: 'Borrosa' },
+      adminAuth,
+      `/api/documents/${res.json().id}`,
+    );
+    expect(decided).toMatchObject({ status: 'Rechazado', reason: 'Borrosa' });
+    const [row] = await h.db.select().from(documents).where(eq(documents.id, decided.id));
+    expect(row).toMatchObject({
+      affiliateId: affiliate.id,
+      retiredAt: null,
+      uploadedByType: 'Administrator',
+    });
+    expect(row!.decidedBy).not.toBe(777_777);
+  });
+
   it('registry records: forged ids, dates, hashes and retirements are ignored', async () => {
     const org = await send('POST /api/organization', organizationPayload(), adminAuth);
     expect(org.id).not.toBe(777_777);

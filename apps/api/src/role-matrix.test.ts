@@ -8,6 +8,7 @@ import {
   createAdministrator,
   createAffiliate,
   createCarrier,
+  createDocument,
   createOrganization,
   createPrice,
   login,
@@ -23,7 +24,16 @@ import { administratorOrganizations, administratorRoles, loans, mailOutbox, role
  */
 
 type Kind =
-  'affiliate' | 'carrier' | 'organization' | 'request' | 'loan' | 'payment' | 'mail' | 'user' | 'role';
+  | 'affiliate'
+  | 'carrier'
+  | 'organization'
+  | 'request'
+  | 'loan'
+  | 'payment'
+  | 'mail'
+  | 'user'
+  | 'role'
+  | 'document';
 
 /** The object a route's `:id` names, by the path it starts with. */
 const kindOf = (url: string): Kind | undefined =>
@@ -39,6 +49,7 @@ const kindOf = (url: string): Kind | undefined =>
       ['/api/mail/:id', 'mail'],
       ['/api/users/:id', 'user'],
       ['/api/roles/:id', 'role'],
+      ['/api/documents/:id', 'document'],
     ] as const
   ).find(([prefix]) => url.startsWith(prefix))?.[1];
 
@@ -55,6 +66,7 @@ const lineKinds = new Set<Kind>([
   'payment',
   'mail',
   'user',
+  'document',
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url.replace(/\/$/, '')}`;
@@ -136,6 +148,7 @@ beforeAll(async () => {
     mail: mail!.id,
     user: other.id,
     role: role.json().id as number,
+    document: (await createDocument(h.db, owner.affiliate.id)).id,
   });
   expect((await h.db.select().from(loans).where(eq(loans.id, owner.loanId))).length).toBe(1);
 
@@ -180,6 +193,7 @@ const aimedAtLineA = (): Record<string, unknown> => ({
   'PATCH /api/request-carrier': { id: ids.request, status: 'Rechazado' },
   'PATCH /api/payment': { id: pendingPayment, status: 'Rechazado' },
   'POST /api/carrier': { affiliate: freeAffiliateA, password: 'Secreta1!Nueva' },
+  'PATCH /api/documents/:id': { status: 'Verificado' },
 });
 
 /** Routes whose body (not path) names a line's object: the unknown id's answer for another line's. */
@@ -195,7 +209,8 @@ describe('authorization matrix: every route × each built-in role × every line 
       const failures: string[] = [];
       const routes = h.app.accessTable.filter(
         (r) =>
-          (r.access === 'administrator' || r.access === 'signedIn') && key(r) !== 'POST /api/auth/logout',
+          (r.access === 'administrator' || r.access === 'signedIn' || r.access === 'upload') &&
+          key(r) !== 'POST /api/auth/logout',
       );
       const bodies = aimedAtLineA();
       for (const session of sessions.filter((s) => s.role === role)) {

@@ -168,6 +168,11 @@ const carrierScreens = (): Screen[] => [
   // This carrier owes a loan: the page says so, with a link to it, instead of the form (issue 27).
   { path: '/panel/agregar-solicitud', ready: (page) => page.getByText(messages.loanUnpaid).waitFor() },
   { path: '/panel/mi-cuenta' },
+  // Issue 31: each kind missing, its upload controls loaded after the list.
+  {
+    path: '/panel/mis-documentos',
+    ready: (page) => page.getByRole('button', { name: 'Elegir archivo' }).first().waitFor(),
+  },
 ];
 
 const b = '/backoffice/panel';

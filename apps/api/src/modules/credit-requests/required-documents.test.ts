@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { missingDocumentsMessage } from '@app/domain';
-import { build, type Harness } from '../../../test/helper';
+import { build, freshDatabase, rawSql, type FreshDatabase, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createCarrier, createPrice, login } from '../../../test/factories';
 import { insertDocument } from '../../../test/document-rows';
 import {
@@ -16,12 +16,14 @@ import {
 } from '../../db/schema';
 
 let h: Harness;
+let fresh: FreshDatabase;
 let general: Record<string, string>;
 const loanData = { reasonForAdmission: 'Repuestos', amount: 2000, feeNumbers: 4, creditDays: 120 };
 
 beforeAll(async () => {
   // The production default, written out: cédula, licence and carnet verified before approval.
-  h = await build({ REQUIRED_DOCUMENTS: 'cedula,licencia,circulacion' });
+  fresh = await freshDatabase();
+  h = await build({ REQUIRED_DOCUMENTS: 'cedula,licencia,circulacion' }, undefined, fresh);
   general = bearer(
     (await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token,
   );
@@ -92,6 +94,31 @@ describe('approval waits for the required documents, verified', () => {
     const res = await approve(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf(id)).toBe('Aprobado');
+  });
+
+  it('waits for a rejection in flight and then refuses: the verified papers are read for share', async () => {
+    const { id, affiliateId } = await application();
+    const docs = [];
+    for (const kind of ['cedula', 'licencia', 'circulacion'] as const)
+      docs.push(await insertDocument(h.db, affiliateId, { kind, status: 'Verificado' }));
+    const other = await rawSql(fresh);
+    try {
+      await other.query('begin');
+      await other.query(`update documents set status = 'Rechazado', reason = 'Ilegible' where id = $1`, [
+        docs[2]!.id,
+      ]);
+      const approving = approve(id);
+      // The approval reaches the locked row and waits; the rejection then commits.
+      await new Promise((r) => setTimeout(r, 300));
+      await other.query('commit');
+      const res = await approving;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error).toBe(missingDocumentsMessage(['circulacion']));
+      expect(await statusOf(id)).toBe('Por revisar');
+    } finally {
+      await other.query('rollback').catch(() => {});
+      await other.close();
+    }
   });
 
   it('answers the check 404 for an unknown request and 401 without a session', async () => {

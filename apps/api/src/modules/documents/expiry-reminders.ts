@@ -27,7 +27,7 @@ interface Claimed {
  * expiry day on. A run after days down sends only what applies today; the expired one is looked for
  * within 30 days of the date, so the expiry index's range stays bounded as years of papers pile up.
  */
-const steps = (today: string) =>
+export const steps = (today: string) =>
   [
     {
       column: documents.remindedSoonAt,
@@ -42,14 +42,16 @@ const steps = (today: string) =>
   ] as const;
 
 /**
- * Marks up to BATCH documents due this reminder and returns them with their affiliate's address.
+ * The statement that marks up to BATCH documents due this reminder and returns them with their
+ * affiliate's address.
  * The mark is the "once": `for update skip locked` gives concurrent runs disjoint rows and the
  * `is null` re-checked by the update lets only one of two racing runs claim a document. A rejected
- * paper, or one the carrier already replaced by a later-expiring one, is not reminded.
+ * paper, one the carrier already replaced by a later-expiring one, or a retired affiliate's, is not
+ * reminded.
  */
-function claim(db: Db | Tx, step: ReturnType<typeof steps>[number]) {
+export function claimStatement(step: ReturnType<typeof steps>[number]) {
   const { column, from, to } = step;
-  return db.execute(sql`
+  return sql`
     with due as (
       select d.id from ${documents} d
       where d.retired_at is null and d.expires_on between ${from} and ${to}
@@ -58,6 +60,8 @@ function claim(db: Db | Tx, step: ReturnType<typeof steps>[number]) {
           select 1 from ${documents} n
           where n.affiliate_id = d.affiliate_id and n.kind = d.kind and n.retired_at is null
             and n.status <> 'Rechazado' and n.expires_on > d.expires_on)
+        and not exists (
+          select 1 from ${affiliates} r where r.id = d.affiliate_id and r.retired_at is not null)
       order by d.expires_on, d.id
       limit ${BATCH}
       for update skip locked
@@ -68,8 +72,11 @@ function claim(db: Db | Tx, step: ReturnType<typeof steps>[number]) {
         ${documents.expiresOn}::text as expires_on
     )
     select m.kind, m.expires_on as "expiresOn", a.email, a.first_names as "firstNames"
-    from marked m join ${affiliates} a on a.id = m.affiliate_id`) as Promise<Rows<Claimed>>;
+    from marked m join ${affiliates} a on a.id = m.affiliate_id`;
 }
+
+const claim = (db: Db | Tx, step: ReturnType<typeof steps>[number]) =>
+  db.execute(claimStatement(step)) as Promise<Rows<Claimed>>;
 
 /**
  * The licence and carnet reminders due today (DOCUMENT_EXPIRY_WARNING_DAYS before, and on or after

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DOCUMENT_MAX_BYTES,
@@ -11,13 +12,16 @@ import { HttpError } from '../../plugins/errors';
 /** Room for the multipart envelope (boundaries, part headers, the small fields) around a 10 MB file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-/** What @fastify/multipart may read of one upload: one file of at most 10 MB and a few small fields. */
+/**
+ * What @fastify/multipart may read of one upload: one file of at most 10 MB and a few small fields
+ * (fields it does not know are read and ignored, as JSON bodies' are).
+ */
 export const uploadLimits = {
   fileSize: DOCUMENT_MAX_BYTES,
   files: 1,
-  fields: 4,
+  fields: 32,
   fieldSize: 1024,
-  parts: 6,
+  parts: 33,
   headerPairs: 20,
 };
 
@@ -26,11 +30,11 @@ const LINGER_MS = 1000;
 
 /**
  * Before reading any of the body: not multipart → 415; a declared length already over the limit → 413.
- * Runs after the access check, so an anonymous client is refused before this.
+ * Called after the checks of who may upload here, so a stranger learns nothing from these answers.
  */
-export async function refuseBeforeReading(request: FastifyRequest) {
-  // Read from the header: isMultipart() turns true only once the body parser ran, after onRequest.
-  if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? ''))
+export function refuseBeforeReading(request: FastifyRequest) {
+  // By the header: the multipart parser (which would tell) has not run yet.
+  if (!/^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? ''))
     throw new HttpError(415, documentMessages.notMultipart);
   const declared = Number(request.headers['content-length']);
   if (declared > DOCUMENT_MAX_BYTES + ENVELOPE_BYTES) throw new HttpError(413, documentMessages.tooLarge);
@@ -38,19 +42,35 @@ export async function refuseBeforeReading(request: FastifyRequest) {
 
 /**
  * An answer given before the body was read whole (413 at the limit, 404, 409): the connection is
- * closed after it, and the rest of the body is not read. The socket stops reading at once and is
- * cut after a moment; cut at once, the client could lose the answer to a reset.
+ * closed after it and the rest of the body is not read. Node closes such a socket at once, and a
+ * close with unread data resets the connection, which can cost the client the answer it was just
+ * sent: this socket stops reading, sends its end, and is cut a moment later instead.
  */
 export async function closeIfUnread(request: FastifyRequest, reply: FastifyReply) {
-  if (request.raw.complete) return;
+  const socket = request.raw.socket as Socket | undefined;
+  if (request.raw.complete || !socket) return;
   reply.header('connection', 'close');
-  const socket = request.raw.socket as typeof request.raw.socket | undefined;
-  reply.raw.once('finish', () => {
-    if (!socket || socket.destroyed) return;
-    request.raw.unpipe();
+  socket.destroySoon = () => {
     socket.pause();
     socket.end();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+/**
+ * The file's bytes, refused (413) the moment busboy reaches the limit: the multipart plugin's own
+ * toBuffer() would read the rest of the body to its end first. Destroying the part unpipes the request.
+ */
+function readToLimit(file: NodeJS.ReadableStream & { destroy: () => void }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', () => {
+      file.destroy();
+      reject(new HttpError(413, documentMessages.tooLarge));
+    });
+    file.once('end', () => resolve(Buffer.concat(chunks)));
+    file.once('error', reject);
   });
 }
 
@@ -62,10 +82,11 @@ export async function receiveUpload(
   let file: { buffer: Buffer; name: string } | undefined;
   try {
     for await (const part of request.parts({ limits: uploadLimits })) {
-      if (part.type === 'file') file = { buffer: await part.toBuffer(), name: part.filename };
+      if (part.type === 'file') file = { buffer: await readToLimit(part.file), name: part.filename };
       else raw[part.fieldname] = String(part.value);
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, documentMessages.tooLarge);
     if (code?.startsWith('FST_')) throw new HttpError(400, messages.invalidData);

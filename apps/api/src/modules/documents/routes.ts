@@ -36,17 +36,20 @@ const errors = {
 /** The bytes of a document: no JSON schema for a 200 (it is the stored file). */
 const binary = { 200: z.any().describe('El archivo guardado'), ...errors };
 
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The upload, in a context of its own: multipart is read here only (everywhere else the API speaks
+ * JSON), and any other body is left unread for the handler's 415 rather than parsed.
+ */
+const uploadRoute: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  // Multipart is read here only; everywhere else the API speaks JSON.
-  await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: uploadLimits });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.post(
     '/api/affiliate/:id/documents',
     {
       // Administrators need registry.write; a carrier its own affiliate; the application its token's.
       config: { access: 'upload', permission: 'registry.write', row: affiliateRow },
-      onRequest: refuseBeforeReading,
       onSend: closeIfUnread,
       schema: {
         tags,
@@ -59,9 +62,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const affiliateId = request.params.id;
       const actor = await actorOf(db, request);
-      // Refused before a byte of the file is read: someone else's affiliate, or already 20 papers.
+      // Refused before a byte of the file is read: someone else's affiliate, already 20 papers, not multipart, too long.
       await assertReachesAffiliate(db, actor, affiliateId);
       await assertRoomFor(db, affiliateId);
+      refuseBeforeReading(request);
       const sent = await receiveUpload(request);
       const stored = await processOrRefuse(sent.file);
       return reply
@@ -69,6 +73,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await storeDocument(db, actor, affiliateId, sent.fields, stored, sent.fileName));
     },
   );
+};
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  await app.register(uploadRoute);
 
   app.get(
     '/api/affiliate/:id/documents',

@@ -22,8 +22,25 @@ export interface DocumentUploadFieldProps {
   onUploaded?: (document: DocumentView) => void;
 }
 
-/** What a phone may send: a photo (HEIC included, through image/*) or a PDF. */
-const ACCEPT = 'image/*,application/pdf';
+/**
+ * The phone's camera straight away, and a file (a PDF, a photo taken before) beside it. What a phone
+ * may send: a photo (HEIC included, through image/*) or a PDF.
+ */
+const pickers = [
+  {
+    label: texts.takePhoto,
+    icon: <IconCamera size={16} aria-hidden />,
+    variant: 'filled',
+    accept: 'image/*',
+    capture: 'environment',
+  },
+  {
+    label: texts.chooseFile,
+    icon: <IconPaperclip size={16} aria-hidden />,
+    variant: 'default',
+    accept: 'image/*,application/pdf',
+  },
+] as const;
 
 type State =
   | { step: 'idle' }
@@ -102,31 +119,15 @@ export function DocumentUploadField({
         />
       )}
       <Group gap="xs" grow>
-        {/* The phone's camera straight away; a file (a PDF, a photo taken before) beside it. */}
-        <FileButton onChange={(file) => file && void send(file)} accept="image/*" capture="environment">
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              disabled={sending}
-              leftSection={<IconCamera size={16} aria-hidden />}
-            >
-              {texts.takePhoto}
-            </Button>
-          )}
-        </FileButton>
-        <FileButton onChange={(file) => file && void send(file)} accept={ACCEPT}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              disabled={sending}
-              leftSection={<IconPaperclip size={16} aria-hidden />}
-            >
-              {texts.chooseFile}
-            </Button>
-          )}
-        </FileButton>
+        {pickers.map(({ label, icon, variant, ...input }) => (
+          <FileButton key={label} onChange={(file) => file && void send(file)} {...input}>
+            {(props) => (
+              <Button {...props} variant={variant} disabled={sending} leftSection={icon}>
+                {label}
+              </Button>
+            )}
+          </FileButton>
+        ))}
       </Group>
       {state.step === 'sending' && (
         <progress

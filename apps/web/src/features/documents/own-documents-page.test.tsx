@@ -1,52 +1,27 @@
-import { businessDate, documentKindLabels, type DocumentView } from '@app/domain';
+import { documentKindLabels, type DocumentView } from '@app/domain';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../lib/session';
+import { dayFromToday, documentFixture, signInCarrier } from '../../test/document-fixture';
 import { FakeXhr } from '../../test/fake-xhr';
 import { jsonResponse, renderPage, settle } from '../../test/render-page';
 import { Component as OwnDocumentsPage } from './own-documents-page';
 
-/** The business day `days` from today, as the API writes an expiry. */
-const inDays = (days: number) =>
-  new Date(Date.parse(`${businessDate()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const doc = (id: number, more: Partial<DocumentView>): DocumentView => ({
-  id,
-  kind: 'cedula',
-  fileName: `doc-${id}.jpg`,
-  contentType: 'image/jpeg',
-  bytes: 1000,
-  sha256: String(id),
-  status: 'Por verificar',
-  reason: null,
-  expiresOn: null,
-  createdAt: '2026-11-20T12:00:00.000Z',
-  ...more,
-});
-
 // Newest first, as the API lists them: the older licence is history.
 const listed = [
-  doc(5, { kind: 'licencia', status: 'Rechazado', reason: 'Foto borrosa', expiresOn: inDays(400) }),
-  doc(4, { kind: 'circulacion', status: 'Verificado', expiresOn: inDays(10) }),
-  doc(3, { kind: 'cedula', status: 'Verificado' }),
-  doc(2, { kind: 'licencia', status: 'Verificado', expiresOn: inDays(-3) }),
+  documentFixture(5, {
+    kind: 'licencia',
+    status: 'Rechazado',
+    reason: 'Foto borrosa',
+    expiresOn: dayFromToday(400),
+  }),
+  documentFixture(4, { kind: 'circulacion', status: 'Verificado', expiresOn: dayFromToday(10) }),
+  documentFixture(3, { kind: 'cedula', status: 'Verificado' }),
+  documentFixture(2, { kind: 'licencia', status: 'Verificado', expiresOn: dayFromToday(-3) }),
 ];
 
 beforeEach(() => {
   FakeXhr.sent = [];
-  setSession({
-    access_token: 'session-token',
-    refresh: 'r',
-    message: '',
-    user: {
-      id: 9,
-      type: 'Carrier',
-      email: 'c@example.com',
-      firstNames: 'Ana',
-      lastNames: 'Rojas',
-      affiliate: 3,
-    },
-  });
+  signInCarrier();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,7 +80,7 @@ describe('Mis documentos', () => {
 
   it('says Vencido for a licence past its day', async () => {
     const { card } = await render([
-      doc(2, { kind: 'licencia', status: 'Verificado', expiresOn: inDays(-3) }),
+      documentFixture(2, { kind: 'licencia', status: 'Verificado', expiresOn: dayFromToday(-3) }),
     ]);
     expect(card('licencia').textContent).toContain('Vencido');
   });
@@ -129,7 +104,7 @@ describe('Mis documentos', () => {
     const listsBefore = urls().filter((u) => u === '/api/affiliate/3/documents').length;
     xhr.status = 201;
     xhr.responseText = JSON.stringify(
-      doc(6, { kind: 'rif', fileName: 'rif.pdf', contentType: 'application/pdf' }),
+      documentFixture(6, { kind: 'rif', fileName: 'rif.pdf', contentType: 'application/pdf' }),
     );
     await act(async () => xhr.onload?.());
     await settle();

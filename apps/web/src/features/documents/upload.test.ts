@@ -1,22 +1,11 @@
-import { DOCUMENT_MAX_BYTES, documentMessages, documentScreenTexts, type DocumentView } from '@app/domain';
+import { DOCUMENT_MAX_BYTES, documentMessages, documentScreenTexts } from '@app/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { setSession } from '../../lib/session';
+import { documentFixture, signInCarrier } from '../../test/document-fixture';
 import { FakeXhr } from '../../test/fake-xhr';
 import { sendWithXhr, uploadDocument, type Send } from './upload';
 
-const stored: DocumentView = {
-  id: 7,
-  kind: 'cedula',
-  fileName: 'cedula.jpg',
-  contentType: 'image/jpeg',
-  bytes: 3,
-  sha256: 'abc',
-  status: 'Por verificar',
-  reason: null,
-  expiresOn: null,
-  createdAt: '2026-11-27T12:00:00.000Z',
-};
+const stored = documentFixture(7, { fileName: 'cedula.jpg', bytes: 3 });
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cedula.jpg', { type: 'image/jpeg' });
 const answer = (status: number, body?: unknown) => ({
   status,
@@ -108,12 +97,7 @@ describe('uploadDocument', () => {
   });
 
   it("sends the session's token when no upload token is given", async () => {
-    setSession({
-      access_token: 'session-token',
-      refresh: 'r',
-      message: '',
-      user: { id: 1, type: 'Carrier', email: 'c@example.com', firstNames: 'A', lastNames: 'B', affiliate: 3 },
-    });
+    signInCarrier();
     const send = vi.fn<Send>(async () => answer(201, stored));
     await uploadDocument({ affiliateId: 3, kind: 'cedula', file: photo() }, send);
     expect(send.mock.calls[0]![0].token).toBe('session-token');

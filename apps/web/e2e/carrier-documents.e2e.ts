@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminToken, createCarrierAccount, ensureRate } from './admin-api';
+import { launch, newPage, signIn, url } from './browser';
+
+// Issue 31, the carrier's side at 360 px: mis-documentos lists each paper and takes one, and the
+// home says when a licence is about to expire.
+const PASSWORD = 'Papeles123!';
+
+let browser: Browser;
+let carrier: Page;
+
+/** A day `days` from now as the date field takes it (dd/mm/aaaa). */
+const dayText = (days: number) => {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
+};
+
+beforeAll(async () => {
+  const token = await adminToken();
+  await ensureRate(token);
+  const { affiliate } = await createCarrierAccount(token, PASSWORD, {
+    firstNames: 'Marta',
+    lastNames: 'Licencia',
+  });
+  browser = await launch();
+  carrier = await newPage(browser, 'phone');
+  await signIn(carrier, '/', affiliate.email, PASSWORD);
+  await carrier.waitForURL(url('/panel/mis-prestamos'));
+});
+afterAll(() => browser?.close());
+
+describe('mis-documentos (360 px)', () => {
+  it('lists each kind as missing, from the sidebar', async () => {
+    await carrier.getByRole('button', { name: 'Menú' }).click();
+    await carrier.getByRole('link', { name: 'Documentos' }).click();
+    await carrier.waitForURL(url('/panel/mis-documentos'));
+    // The tab's title follows the route once its module has loaded.
+    await carrier.waitForFunction(() => document.title.startsWith('Mis documentos'), undefined, {
+      timeout: 5_000,
+    });
+    for (const kind of ['Cédula de identidad', 'RIF', 'Licencia de conducir', 'Carnet de circulación'])
+      await carrier.getByRole('region', { name: kind }).getByText('Falta', { exact: true }).waitFor();
+  });
+
+  it('uploads a licence expiring in 20 days: received, waiting for verification, flagged as expiring', async () => {
+    const licence = carrier.getByRole('region', { name: 'Licencia de conducir' });
+    await licence.getByLabel('Fecha de vencimiento').pressSequentially(dayText(20).replace(/\D/g, ''));
+    const chooser = carrier.waitForEvent('filechooser');
+    await licence.getByRole('button', { name: 'Elegir archivo' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'licencia.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: '#88aacc' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    await licence.getByText('Documento recibido.').waitFor();
+    await licence.getByText('Por verificar').waitFor();
+    await licence.getByText('Vence pronto').waitFor();
+    await licence.getByRole('img', { name: 'Miniatura de licencia.jpg' }).waitFor();
+    expect(await carrier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('refuses a file that is not a photo or a PDF, in Spanish, and keeps the page', async () => {
+    const rif = carrier.getByRole('region', { name: 'RIF' });
+    const chooser = carrier.waitForEvent('filechooser');
+    await rif.getByRole('button', { name: 'Elegir archivo' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'rif.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html>no soy una foto</html>'),
+    });
+    await rif
+      .getByRole('alert')
+      .getByText(/Formato no admitido/)
+      .waitFor();
+    await rif.getByText('Falta', { exact: true }).waitFor();
+  });
+
+  it("the home reminds the licence's expiry and links to mis-documentos", async () => {
+    await carrier.goto(url('/panel/mis-prestamos'));
+    const notice = carrier.getByRole('status').filter({ hasText: 'Tu Licencia de conducir vence el' });
+    await notice.getByText(`Tu Licencia de conducir vence el ${dayText(20)}.`).waitFor();
+    await notice.getByRole('link', { name: 'Sube la nueva en Mis documentos' }).click();
+    await carrier.waitForURL(url('/panel/mis-documentos'));
+  });
+});
