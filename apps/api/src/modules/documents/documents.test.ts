@@ -209,6 +209,15 @@ describe('upload by an administrator', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: documentMessages.notMultipart });
+    // A raw file sent as its own body is not parsed at all: the same answer.
+    const raw = await h.app.inject({
+      method: 'POST',
+      url: `/api/affiliate/${affiliate.id}/documents`,
+      headers: { ...admin, 'content-type': 'image/jpeg' },
+      payload: fixture('phone-gps-orientation6.jpg'),
+    });
+    expect(raw.statusCode).toBe(415);
+    expect(raw.json()).toEqual({ error: documentMessages.notMultipart });
   });
 
   it('leaves nothing half-stored when the transaction fails after the content was written', async () => {
