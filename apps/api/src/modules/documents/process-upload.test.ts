@@ -193,6 +193,14 @@ describe('processUpload: refusals', () => {
     }
   });
 
+  it.each(['image.png', 'image.webp'])('%s cut in half → 400 damaged', async (name) => {
+    const input = fixture(name);
+    expect(await refusal(input.subarray(0, input.length >> 1))).toMatchObject({
+      status: 400,
+      message: damaged,
+    });
+  });
+
   it('a JPEG header followed by garbage → 400 damaged', async () => {
     const input = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
     expect(await refusal(input)).toMatchObject({ status: 400, message: damaged });
