@@ -28,6 +28,8 @@ for (const path of paths) {
     bytes: last.bytes,
     width: last.width,
     height: last.height,
+    // Peak resident memory of the whole process so far (libheif's wasm memory included), in MB.
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
   });
 }
 console.log(JSON.stringify(results));

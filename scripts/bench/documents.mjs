@@ -60,7 +60,8 @@ export async function benchDocuments({ runs = 10, nodeFlags = [] } = {}) {
       const mb = (readFileSync(files[i].path).length / 1024 / 1024).toFixed(2);
       console.log(
         `  ${files[i].name.padEnd(16)} ${mb.padStart(5)} MB  p50=${r.p50.toFixed(0)}ms p95=${r.p95.toFixed(0)}ms ` +
-          `cpu=${r.cpuMs.toFixed(0)}ms/photo  stored ${(r.bytes / 1024).toFixed(0)} KB ${r.width}×${r.height}` +
+          `cpu=${r.cpuMs.toFixed(0)}ms/photo  stored ${(r.bytes / 1024).toFixed(0)} KB ${r.width}×${r.height}  ` +
+          `peak RSS ${r.peakRssMb.toFixed(0)} MB` +
           (r.cpuMs > 1000 ? '  OVER the 1 s budget' : ''),
       );
     });

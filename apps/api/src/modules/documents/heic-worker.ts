@@ -12,95 +12,97 @@ const IDLE_MS = 30_000;
 
 /**
  * The worker's code, plain CommonJS: a string, because the API bundle rewrites `require` and a
- * worker file would need its own bundle entry. Jobs run one after the other: libheif's wasm is one
- * memory, and a second 12 MP decode in parallel would only double the peak.
+ * worker file would need its own bundle entry. It gets one file at a time.
  */
 const source = `
 const { parentPort, workerData } = require('node:worker_threads');
 // libheif prints parse errors on stdout; the refusal already says the file is damaged.
 console.log = () => {};
 const decodeAll = require(workerData.decoder).all;
-async function job({ id, input, maxPixels }) {
+parentPort.on('message', async ({ input, maxPixels }) => {
   let images;
   try {
     images = await decodeAll({ buffer: input });
   } catch {
-    return parentPort.postMessage({ id, refused: 'damaged' });
+    return parentPort.postMessage({ refused: 'damaged' });
   }
   try {
     const primary = images[0];
-    if (!primary || !(primary.width > 0) || !(primary.height > 0)) return parentPort.postMessage({ id, refused: 'damaged' });
-    if (primary.width * primary.height > maxPixels) return parentPort.postMessage({ id, refused: 'tooManyPixels' });
+    if (!primary || !(primary.width > 0) || !(primary.height > 0)) return parentPort.postMessage({ refused: 'damaged' });
+    if (primary.width * primary.height > maxPixels) return parentPort.postMessage({ refused: 'tooManyPixels' });
     const { width, height, data } = await primary.decode();
     const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    parentPort.postMessage({ id, width, height, data: pixels }, [pixels.buffer]);
+    parentPort.postMessage({ width, height, data: pixels }, [pixels.buffer]);
   } catch {
-    parentPort.postMessage({ id, refused: 'damaged' });
+    parentPort.postMessage({ refused: 'damaged' });
   } finally {
     images.dispose();
   }
-}
-let queue = Promise.resolve();
-parentPort.on('message', (message) => { queue = queue.then(() => job(message)); });
+});
 `;
 
 const decoder = createRequire(import.meta.url).resolve('heic-decode');
 
-interface Pending {
+interface Job {
+  input: Buffer;
+  maxPixels: number;
   resolve: (answer: HeicDecoded) => void;
-  timer: NodeJS.Timeout;
 }
 
-let worker: Worker | undefined;
-let idle: NodeJS.Timeout | undefined;
-let nextId = 0;
-const pending = new Map<number, Pending>();
+/**
+ * One decode at a time, in one worker: libheif's wasm is one memory, and a second 12 MP decode in
+ * parallel would only double the peak. After a damaged file the worker is replaced, since a wasm
+ * that aborted mid-decode is not safe to reuse; the photos waiting behind it are not affected.
+ */
+const queue: Job[] = [];
+let current: { job: Job; worker: Worker; timer: NodeJS.Timeout } | undefined;
+let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined;
 
-/** Ends the worker; whatever it was still decoding is refused as damaged. */
-function stop() {
-  const ended = worker;
-  worker = undefined;
-  clearTimeout(idle);
-  for (const [id, job] of pending) {
-    clearTimeout(job.timer);
-    job.resolve({ refused: 'damaged' });
-    pending.delete(id);
+function spawnWorker(): Worker {
+  const worker = new Worker(source, { eval: true, workerData: { decoder } });
+  worker.on('message', (answer: HeicDecoded) => finish(worker, answer));
+  worker.on('error', () => finish(worker, { refused: 'damaged' }));
+  worker.on('exit', () => finish(worker, { refused: 'damaged' }));
+  return worker;
+}
+
+/** The job on `worker` ends with `answer`; a worker that failed is ended; the next job starts. */
+function finish(worker: Worker, answer: HeicDecoded) {
+  if (idle?.worker === worker) idle = undefined;
+  if (current?.worker !== worker) return;
+  const { job, timer } = current;
+  current = undefined;
+  clearTimeout(timer);
+  job.resolve(answer);
+  if ('refused' in answer && answer.refused === 'damaged') void worker.terminate();
+  else if (queue.length === 0) {
+    // Idle: the process may exit without it, and it ends itself after a while.
+    worker.unref();
+    idle = { worker, timer: setTimeout(() => void worker.terminate(), IDLE_MS).unref() };
   }
-  void ended?.terminate();
+  next('refused' in answer && answer.refused === 'damaged' ? undefined : worker);
 }
 
-function started(): Worker {
-  if (worker) return worker;
-  const w = new Worker(source, { eval: true, workerData: { decoder } });
-  w.on('message', (answer: HeicDecoded & { id: number }) => {
-    const job = pending.get(answer.id);
-    if (!job) return;
-    pending.delete(answer.id);
-    clearTimeout(job.timer);
-    const { id: _, ...decoded } = answer;
-    job.resolve(decoded);
-    if (pending.size === 0) {
-      // Idle: the process may exit without it, and it ends itself after a while.
-      w.unref();
-      idle = setTimeout(stop, IDLE_MS).unref();
-    }
-  });
-  // A crash in the decoder (a hostile file aborting the wasm) refuses what was queued; the next upload starts a new one.
-  w.on('error', () => worker === w && stop());
-  w.on('exit', () => worker === w && stop());
-  worker = w;
-  return w;
+function next(reusable?: Worker) {
+  const job = queue.shift();
+  if (!job) return;
+  let worker = reusable;
+  if (!worker && idle) {
+    clearTimeout(idle.timer);
+    worker = idle.worker;
+  }
+  idle = undefined;
+  worker ??= spawnWorker();
+  worker.ref();
+  const timer = setTimeout(() => void worker.terminate(), DECODE_TIMEOUT_MS);
+  current = { job, worker, timer };
+  worker.postMessage({ input: job.input, maxPixels: job.maxPixels });
 }
 
 /** Decodes a HEIC's primary image in the worker, off the event loop; dimensions checked before decoding. */
 export function decodeHeicInWorker(input: Buffer, maxPixels: number): Promise<HeicDecoded> {
   return new Promise((resolve) => {
-    const w = started();
-    clearTimeout(idle);
-    w.ref();
-    const id = nextId++;
-    const timer = setTimeout(stop, DECODE_TIMEOUT_MS);
-    pending.set(id, { resolve, timer });
-    w.postMessage({ id, input, maxPixels });
+    queue.push({ input, maxPixels, resolve });
+    if (!current) next();
   });
 }

@@ -145,6 +145,29 @@ describe('processUpload: a PDF is kept as sent', () => {
   });
 });
 
+/** A one-object PDF 1.5 whose cross-reference is a stream (as most writers now make them), `startxref` at `pointAt`. */
+function xrefStreamPdf(pointAt: (xrefObject: number) => number) {
+  const head =
+    '%PDF-1.5\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\n';
+  const xref =
+    '3 0 obj <</Type/XRef/Size 4/Root 1 0 R/W[1 1 0]/Length 8>>stream\n\0\0\x01\x09\x01\x32\x01\x5d\nendstream endobj\n';
+  return Buffer.from(`${head}${xref}startxref\n${pointAt(head.length)}\n%%EOF\n`, 'latin1');
+}
+
+describe('processUpload: a PDF with a cross-reference stream', () => {
+  it('is accepted when startxref points at the stream', async () => {
+    const input = xrefStreamPdf((at) => at);
+    expect((await processUpload(input)).content.equals(input)).toBe(true);
+  });
+
+  it('is refused as damaged when startxref points elsewhere', async () => {
+    expect(await refusal(xrefStreamPdf(() => 200))).toMatchObject({
+      status: 400,
+      message: documentMessages.damaged,
+    });
+  });
+});
+
 describe('processUpload: refusals', () => {
   const { unsupported, damaged, empty, tooManyPixels, tooLarge } = documentMessages;
   it.each([
@@ -168,6 +191,14 @@ describe('processUpload: refusals', () => {
         .toBuffer();
       expect((await refusal(input)).status).toBe(415);
     }
+  });
+
+  it.each(['image.png', 'image.webp'])('%s cut in half → 400 damaged', async (name) => {
+    const input = fixture(name);
+    expect(await refusal(input.subarray(0, input.length >> 1))).toMatchObject({
+      status: 400,
+      message: damaged,
+    });
   });
 
   it('a JPEG header followed by garbage → 400 damaged', async () => {
