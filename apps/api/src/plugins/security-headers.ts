@@ -7,7 +7,7 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   // A document is fetched with the session and shown from a blob: URL (issue 31): its photo, its PDF's frame.
   "img-src 'self' data: blob:",
-  "frame-src blob:",
+  'frame-src blob:',
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
