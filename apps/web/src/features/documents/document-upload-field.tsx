@@ -118,11 +118,18 @@ export function DocumentUploadField({
           disabled={sending}
         />
       )}
-      <Group gap="xs" grow>
+      {/* Side by side where both labels fit whole, one above the other on a 360 px phone. */}
+      <Group gap="xs">
         {pickers.map(({ label, icon, variant, ...input }) => (
           <FileButton key={label} onChange={(file) => file && void send(file)} {...input}>
             {(props) => (
-              <Button {...props} variant={variant} disabled={sending} leftSection={icon}>
+              <Button
+                {...props}
+                variant={variant}
+                disabled={sending}
+                leftSection={icon}
+                style={{ flex: '1 1 12rem' }}
+              >
                 {label}
               </Button>
             )}
