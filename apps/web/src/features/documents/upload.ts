@@ -112,6 +112,7 @@ export async function uploadDocument(
       url,
       body: body(),
       token: token(),
+      headers: upload.idempotencyKey ? keyHeader(upload.idempotencyKey) : undefined,
       onProgress: upload.onProgress,
       signal: upload.signal,
     });
