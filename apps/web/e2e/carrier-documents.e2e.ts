@@ -85,9 +85,9 @@ describe('mis-documentos (360 px)', () => {
 
   it("the home reminds the licence's expiry and links to mis-documentos", async () => {
     await carrier.goto(url('/panel/mis-prestamos'));
-    const notice = carrier.getByRole('status').filter({ hasText: 'Tu Licencia de conducir vence el' });
-    await notice.getByText(`Tu Licencia de conducir vence el ${dayText(20)}.`).waitFor();
-    await notice.getByRole('link', { name: 'Sube la nueva en Mis documentos' }).click();
+    const notice = carrier.getByRole('status').filter({ hasText: 'Tu licencia de conducir vence el' });
+    await notice.getByText(`Tu licencia de conducir vence el ${dayText(20)}.`).waitFor();
+    await notice.getByRole('link', { name: 'Ir a Mis documentos' }).click();
     await carrier.waitForURL(url('/panel/mis-documentos'));
   });
 });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 // randomUUID exists only in secure contexts (https, localhost); a plain-http deployment still needs a key.
-const newKey = (): string =>
+export const newKey = (): string =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { DateInput } from '../../components/date-input';
 import { ApiError } from '../../lib/api-client';
+import { newKey } from '../../lib/submission-key';
 import { uploadDocument } from './upload';
 
 export interface DocumentUploadFieldProps {
@@ -45,8 +46,8 @@ const pickers = [
 type State =
   | { step: 'idle' }
   | { step: 'sending'; share: number }
-  /** `file` is kept for a retry when no answer came; a refusal needs another file. */
-  | { step: 'failed'; message: string; file: File | null }
+  /** `file` (and its key) is kept for a retry when no answer came; a refusal needs another file. */
+  | { step: 'failed'; message: string; file: File | null; key: string }
   | { step: 'done'; document: DocumentView };
 
 /**
@@ -70,7 +71,7 @@ export function DocumentUploadField({
   const asksExpiry = expiringDocumentKinds.includes(kind);
   const name = documentKindLabels[kind];
 
-  async function send(file: File) {
+  async function send(file: File, key = newKey()) {
     // The shared schema checks the date as the server will, before the file crosses the network.
     const { documentUploadFields } = await import('./upload-fields-schema');
     const fields = documentUploadFields.safeParse({ kind, expiresOn: expiresOn || undefined });
@@ -88,6 +89,7 @@ export function DocumentUploadField({
         file,
         expiresOn: fields.data.expiresOn,
         token,
+        idempotencyKey: key,
         signal: abort.current.signal,
         onProgress: (share) => setState({ step: 'sending', share }),
       });
@@ -97,7 +99,7 @@ export function DocumentUploadField({
       if (error instanceof DOMException && error.name === 'AbortError') return;
       const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
       const message = error instanceof ApiError ? error.message : texts.connectionLost;
-      setState({ step: 'failed', message, file: refused ? null : file });
+      setState({ step: 'failed', message, file: refused ? null : file, key });
     }
   }
 
@@ -118,11 +120,18 @@ export function DocumentUploadField({
           disabled={sending}
         />
       )}
-      <Group gap="xs" grow>
+      {/* Side by side where both labels fit whole, one above the other on a 360 px phone. */}
+      <Group gap="xs">
         {pickers.map(({ label, icon, variant, ...input }) => (
           <FileButton key={label} onChange={(file) => file && void send(file)} {...input}>
             {(props) => (
-              <Button {...props} variant={variant} disabled={sending} leftSection={icon}>
+              <Button
+                {...props}
+                variant={variant}
+                disabled={sending}
+                leftSection={icon}
+                style={{ flex: '1 1 12rem' }}
+              >
                 {label}
               </Button>
             )}
@@ -148,7 +157,7 @@ export function DocumentUploadField({
               variant="light"
               color="red"
               leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => state.file && void send(state.file)}
+              onClick={() => state.file && void send(state.file, state.key)}
             >
               {texts.retry}
             </Button>

@@ -26,8 +26,8 @@ describe("the carrier home's expiry notice", () => {
       doc(1, 'circulacion', dayFromToday(-1)),
     ]);
     const notice = container.querySelector('[role="status"]')!;
-    expect(notice.textContent).toMatch(/Tu Licencia de conducir vence el \d{2}\/\d{2}\/\d{4}\./);
-    expect(notice.textContent).toMatch(/Tu Carnet de circulación venció el \d{2}\/\d{2}\/\d{4}\./);
+    expect(notice.textContent).toMatch(/Tu licencia de conducir vence el \d{2}\/\d{2}\/\d{4}\./);
+    expect(notice.textContent).toMatch(/Tu carnet de circulación venció el \d{2}\/\d{2}\/\d{4}\./);
     expect(notice.querySelector('a')!.getAttribute('href')).toBe('/panel/mis-documentos');
   });
 

@@ -23,7 +23,8 @@ function ExpiryLines({ affiliateId }: { affiliateId: number }) {
     const note = document ? expiryNote(document.expiresOn, today) : null;
     if (!document?.expiresOn || !note) return [];
     const day = formatDay(document.expiresOn);
-    const label = documentKindLabels[kind];
+    // Mid-sentence, as the reminder e-mail says it: 'tu licencia de conducir'.
+    const label = documentKindLabels[kind].toLowerCase();
     return [
       {
         kind,
@@ -38,7 +39,7 @@ function ExpiryLines({ affiliateId }: { affiliateId: number }) {
       {lines.map((line) => (
         <div key={line.kind}>{line.text}</div>
       ))}
-      <Link to={paths.carrier.documents}>Sube la nueva en Mis documentos</Link>
+      <Link to={paths.carrier.documents}>Ir a Mis documentos</Link>
     </Notice>
   );
 }

@@ -53,10 +53,17 @@ describe('uploadDocument', () => {
       .mockResolvedValueOnce(answer(0))
       .mockResolvedValueOnce(answer(503, { error: 'En mantenimiento' }))
       .mockResolvedValueOnce(answer(201, stored));
-    const done = uploadDocument({ affiliateId: 3, kind: 'cedula', file: photo(), token: 't' }, send);
+    const done = uploadDocument(
+      { affiliateId: 3, kind: 'cedula', file: photo(), token: 't', idempotencyKey: 'key-of-this-file' },
+      send,
+    );
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual(stored);
     expect(send).toHaveBeenCalledTimes(3);
+    // Every try carries the file's one key: a server that stored the first keeps one document.
+    expect(send.mock.calls.map(([r]) => r.headers)).toEqual(
+      Array(3).fill({ 'Idempotency-Key': 'key-of-this-file' }),
+    );
   });
 
   it('gives up after two retries with a Spanish message, so the screen offers "Reintentar"', async () => {

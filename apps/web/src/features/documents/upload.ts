@@ -7,6 +7,7 @@ import {
 } from '@app/domain';
 import { api, ApiError, toApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
+import { keyHeader } from '../../lib/submission-key';
 
 export interface DocumentUpload {
   affiliateId: number;
@@ -16,6 +17,8 @@ export interface DocumentUpload {
   expiresOn?: string;
   /** The public application's `uploadToken`; without it the signed-in session's token is sent. */
   token?: string;
+  /** One per chosen file, the same on every retry of it: the server may store it once. */
+  idempotencyKey?: string;
   /** The share of the file sent so far, 0 to 1. */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
@@ -26,17 +29,19 @@ export type Send = (request: {
   url: string;
   body: FormData;
   token: string | undefined;
+  headers?: Record<string, string>;
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
 }) => Promise<{ status: number; text: string }>;
 
 /** Status 0: no answer came (no signal, a dropped connection). */
-export const sendWithXhr: Send = ({ url, body, token, onProgress, signal }) =>
+export const sendWithXhr: Send = ({ url, body, token, headers = {}, onProgress, signal }) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
@@ -107,6 +112,7 @@ export async function uploadDocument(
       url,
       body: body(),
       token: token(),
+      headers: upload.idempotencyKey ? keyHeader(upload.idempotencyKey) : undefined,
       onProgress: upload.onProgress,
       signal: upload.signal,
     });
