@@ -10,6 +10,8 @@
 // --carrier-email (or BENCH_CARRIER_PASSWORD/BENCH_CARRIER_EMAIL), --fraction F (the seed's; read from
 // the data otherwise), --only TEXT (routes containing it), --out DIR (default docs/benchmarks;
 // --no-write to print only).
+//   npm run bench -- --documents        only the upload processing of a 5 MB phone photo (JPEG and HEIC)
+//                                       on one core (the quick run ends with it too); --photo-runs N (default 10)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,11 +37,21 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string', default: 'docs/benchmarks' },
     'no-write': { type: 'boolean', default: false },
+    documents: { type: 'boolean', default: false },
+    'photo-runs': { type: 'string', default: '10' },
   },
 });
 
+/** Issue 31's figure: processUpload on a 5 MB phone photo, pinned to one core, run as the server runs (its Node flags). */
+async function documents() {
+  const { benchDocuments } = await import('./bench/documents.mjs');
+  const { START_FLAGS } = await import('./bench/server.mjs');
+  await benchDocuments({ runs: Number(args['photo-runs']), nodeFlags: START_FLAGS });
+}
+
 // Both modes run the built server: build it once when it is missing.
-if (!existsSync('apps/api/dist/server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (!args.documents && !existsSync('apps/api/dist/server.js'))
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 /** Today's quick run: a temporary empty database, fixed request counts per scenario. */
 async function quick() {
@@ -137,6 +149,9 @@ if (args.scale) {
     console.error(`bench: ${err.message}`);
     process.exitCode = 1;
   }
+} else if (args.documents) {
+  await documents();
 } else {
   await quick();
+  await documents();
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 const SERVER = 'apps/api/dist/server.js';
 
 /** The Node flags `npm start` gives the server (its heap bounds): measured as it runs. */
-const START_FLAGS = JSON.parse(readFileSync('package.json', 'utf8'))
+export const START_FLAGS = JSON.parse(readFileSync('package.json', 'utf8'))
   .scripts.start.split(/\s+/)
   .filter((word) => word.startsWith('--'));
 const BARE = new URL('./bare-server.mjs', import.meta.url);

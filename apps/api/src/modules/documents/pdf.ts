@@ -5,6 +5,19 @@ const EOF_WINDOW = 1024;
 /** Real writers sometimes miscount the xref offset by a line ending or two; viewers tolerate it. */
 const XREF_SLACK = 16;
 
+/** A cross-reference section starts here: a table (`xref`) or a stream object (`12 0 obj`). */
+const crossReferenceStart = /^(?:xref|\d+\s+\d+\s+obj)/;
+const isWhitespace = (byte: number | undefined) => byte === undefined || /\s/.test(String.fromCharCode(byte));
+
+/** Whether a cross-reference section begins at `offset`, give or take XREF_SLACK, at the start of a token. */
+function crossReferenceNear(b: Buffer, offset: number): boolean {
+  for (let at = Math.max(0, offset - XREF_SLACK); at <= offset + XREF_SLACK; at++) {
+    if (at > 0 && !isWhitespace(b[at - 1])) continue;
+    if (crossReferenceStart.test(b.toString('latin1', at, at + 32))) return true;
+  }
+  return false;
+}
+
 /**
  * A structural check, not a parser: a version header, a final `%%EOF`, a `startxref` that points
  * at a cross-reference table or stream inside the file, and a document catalog (/Root).
@@ -19,7 +32,6 @@ export function checkPdf(b: Buffer): void {
   if (!startxref) throw refuseDamaged();
   const offset = Number(startxref[1]);
   if (offset <= 0 || offset >= b.length) throw refuseDamaged();
-  const around = b.toString('latin1', Math.max(0, offset - XREF_SLACK), offset + 64 + XREF_SLACK);
-  if (!/xref|\d+\s+\d+\s+obj/.test(around)) throw refuseDamaged();
+  if (!crossReferenceNear(b, offset)) throw refuseDamaged();
   if (b.indexOf('/Root') < 0) throw refuseDamaged();
 }
