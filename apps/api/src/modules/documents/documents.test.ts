@@ -354,12 +354,19 @@ describe('the application’s upload token', () => {
   it('lets the landing’s applicant attach to its own affiliate only, for 2 hours', async () => {
     await createPrice(h.db, '40');
     const { affiliate } = await createAffiliate(h.db);
-    const applied = await h.app.inject({
-      method: 'POST',
-      url: '/api/request-carrier',
-      payload: { dni: affiliate.dni, amount: 1000 },
-    });
+    const apply = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/request-carrier',
+        headers: { 'idempotency-key': `solicitud-${affiliate.dni}` },
+        payload: { dni: affiliate.dni, amount: 1000 },
+      });
+    const applied = await apply();
     expect(applied.statusCode, applied.body).toBe(201);
+    // A retry of the same application replays the same answer, token included.
+    const replayed = await apply();
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(applied.json());
     const token = bearer(applied.json().uploadToken);
     const sent = await upload(affiliate.id, token, 'phone-gps-orientation6.jpg');
     expect(sent.statusCode, sent.body).toBe(201);
