@@ -486,6 +486,8 @@ describe('who reaches a document', () => {
     expect(thumbnail.headers['content-type']).toBe('image/jpeg');
     expect(thumbnail.headers['content-security-policy']).toMatch(/^sandbox/);
     expect(thumbnail.rawPayload.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+    const head = await h.app.inject({ method: 'HEAD', url: `/api/documents/${id}`, headers: admin });
+    expect(head.statusCode).toBe(404);
     // Thumbnails are not audited: a list shows them by the dozen.
     expect(await trail()).toEqual(['create', 'view', 'download']);
   });

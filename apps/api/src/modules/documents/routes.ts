@@ -95,6 +95,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/documents/:id',
     {
+      // A HEAD would run the handler and record a view of content nobody received.
+      exposeHeadRoute: false,
       config: { access: 'signedIn', row: documentRow },
       onSend: documentHeaders,
       schema: { tags, params: idParam, querystring: documentContentQuery, response: binary },
