@@ -108,16 +108,16 @@ export async function createRequest(
 }
 
 /**
- * The public applicant's permission to attach documents to its affiliate (issue 31), signed afresh
- * on every answer, a replay's too: a stored answer never hands out an expired one.
+ * The public applicant's permission to attach documents to its affiliate (issue 31): 2 hours from
+ * the application, so a replayed answer carries the very same token and never a longer one.
  */
 export async function applicationUploadToken(ctx: AppContext, requestId: number): Promise<string> {
   const [row] = await ctx.db
-    .select({ affiliateId: creditRequests.affiliateId })
+    .select({ affiliateId: creditRequests.affiliateId, createdAt: creditRequests.createdAt })
     .from(creditRequests)
     .where(eq(creditRequests.id, requestId))
     .limit(1);
-  return signUploadToken(row!.affiliateId, ctx.secret);
+  return signUploadToken(row!.affiliateId, ctx.secret, row!.createdAt.getTime());
 }
 
 export const applicantOf = (principal: Principal | null, dni: string | undefined): Applicant | undefined =>

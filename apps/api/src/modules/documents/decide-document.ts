@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { documentMessages, type DocumentDecision, type DocumentKind, type DocumentView } from '@app/domain';
 import type { AppContext } from '../../context';
-import { affiliates, documents } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { panelUrl } from '../../lib/links';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { documentRejectedMail, enqueueMail } from '../mail';
-import { documentView } from './documents-query';
+import { documentView, lockDocument } from './documents-query';
 
 /**
  * Verifies or rejects a document. A rejection e-mails the carrier its reason and where to upload
@@ -20,18 +20,7 @@ export async function decideDocument(
 ): Promise<DocumentView> {
   const rejected = decision.status === 'Rechazado';
   const after = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        kind: documents.kind,
-        retiredAt: documents.retiredAt,
-        organizationId: affiliates.organizationId,
-        email: affiliates.email,
-        firstNames: affiliates.firstNames,
-      })
-      .from(documents)
-      .innerJoin(affiliates, eq(affiliates.id, documents.affiliateId))
-      .where(eq(documents.id, id))
-      .for('update', { of: documents });
+    const row = await lockDocument(tx, id);
     if (!row) throw new HttpError(404, documentMessages.notFound);
     if (row.retiredAt) throw new HttpError(409, documentMessages.retired);
     const before = await documentView(tx, id);

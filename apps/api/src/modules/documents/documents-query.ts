@@ -50,6 +50,28 @@ export async function documentView(db: Db | Tx, id: number): Promise<DocumentVie
   return toDocumentView(row);
 }
 
+/**
+ * A document locked for a change (a decision, a retirement), with what the change needs of its
+ * affiliate: its line for the trail, its e-mail for a rejection. Undefined for an unknown id.
+ */
+export async function lockDocument(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      affiliateId: documents.affiliateId,
+      kind: documents.kind,
+      status: documents.status,
+      retiredAt: documents.retiredAt,
+      organizationId: affiliates.organizationId,
+      email: affiliates.email,
+      firstNames: affiliates.firstNames,
+    })
+    .from(documents)
+    .innerJoin(affiliates, eq(affiliates.id, documents.affiliateId))
+    .where(eq(documents.id, id))
+    .for('update', { of: documents });
+  return row;
+}
+
 /** The affiliate exists and the actor reaches it; otherwise 404 as for an unknown one. */
 export async function assertReachesAffiliate(db: Db | Tx, actor: DocumentActor, affiliateId: number) {
   const [row] = reaches(actor, affiliateId)

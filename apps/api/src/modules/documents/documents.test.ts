@@ -354,12 +354,19 @@ describe('the application’s upload token', () => {
   it('lets the landing’s applicant attach to its own affiliate only, for 2 hours', async () => {
     await createPrice(h.db, '40');
     const { affiliate } = await createAffiliate(h.db);
-    const applied = await h.app.inject({
-      method: 'POST',
-      url: '/api/request-carrier',
-      payload: { dni: affiliate.dni, amount: 1000 },
-    });
+    const apply = () =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/request-carrier',
+        headers: { 'idempotency-key': `solicitud-${affiliate.dni}` },
+        payload: { dni: affiliate.dni, amount: 1000 },
+      });
+    const applied = await apply();
     expect(applied.statusCode, applied.body).toBe(201);
+    // A retry of the same application replays the same answer, token included.
+    const replayed = await apply();
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(applied.json());
     const token = bearer(applied.json().uploadToken);
     const sent = await upload(affiliate.id, token, 'phone-gps-orientation6.jpg');
     expect(sent.statusCode, sent.body).toBe(201);
@@ -479,6 +486,8 @@ describe('who reaches a document', () => {
     expect(thumbnail.headers['content-type']).toBe('image/jpeg');
     expect(thumbnail.headers['content-security-policy']).toMatch(/^sandbox/);
     expect(thumbnail.rawPayload.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+    const head = await h.app.inject({ method: 'HEAD', url: `/api/documents/${id}`, headers: admin });
+    expect(head.statusCode).toBe(404);
     // Thumbnails are not audited: a list shows them by the dozen.
     expect(await trail()).toEqual(['create', 'view', 'download']);
   });

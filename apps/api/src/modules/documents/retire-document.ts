@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { documentMessages, type DeleteResult } from '@app/domain';
 import type { Db } from '../../db/client';
-import { affiliates, documents } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { reaches, type DocumentActor } from './actor';
-import { documentView } from './documents-query';
+import { documentView, lockDocument } from './documents-query';
 
 /**
  * Retires a document: kept (the audit trail and a decision may name it), gone from every list and
@@ -13,17 +13,7 @@ import { documentView } from './documents-query';
  */
 export async function retireDocument(db: Db, actor: DocumentActor, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        affiliateId: documents.affiliateId,
-        status: documents.status,
-        retiredAt: documents.retiredAt,
-        organizationId: affiliates.organizationId,
-      })
-      .from(documents)
-      .innerJoin(affiliates, eq(affiliates.id, documents.affiliateId))
-      .where(eq(documents.id, id))
-      .for('update', { of: documents });
+    const row = await lockDocument(tx, id);
     if (!row || row.retiredAt || !reaches(actor, row.affiliateId))
       throw new HttpError(404, documentMessages.notFound);
     if (actor.type !== 'Administrator' && row.status === 'Verificado')

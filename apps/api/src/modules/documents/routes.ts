@@ -54,6 +54,9 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Adjunta un documento (multipart: kind, file, expiresOn)',
+        description:
+          'Un administrador (registry.write), el transportista dueño, o quien envió la solicitud pública con su ' +
+          'uploadToken (Authorization: Bearer <uploadToken>, 2 horas). Hasta 10 MB y 20 documentos vigentes.',
         consumes: ['multipart/form-data'],
         params: idParam,
         response: { 201: documentView, ...errors },
@@ -92,6 +95,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/documents/:id',
     {
+      // A HEAD would run the handler and record a view of content nobody received.
+      exposeHeadRoute: false,
       config: { access: 'signedIn', row: documentRow },
       onSend: documentHeaders,
       schema: { tags, params: idParam, querystring: documentContentQuery, response: binary },
