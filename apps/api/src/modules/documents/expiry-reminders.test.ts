@@ -77,6 +77,10 @@ describe('expiry reminders of a licence or carnet', () => {
     expect((await mailsTo(affiliate.email)).map((m) => m.subject)).toEqual([
       'Tu licencia de conducir venció',
     ]);
+    const tomorrow = (await createAffiliate(h.db)).affiliate;
+    await insertDocument(h.db, tomorrow.id, { kind: 'circulacion', expiresOn: expiring(1) });
+    await runOn(0);
+    expect((await mailsTo(tomorrow.email))[0]!.text).toContain('Tu carnet de circulación vence mañana.');
   });
 
   it('reminds neither a retired, a rejected nor a replaced paper, nor a retired affiliate', async () => {
