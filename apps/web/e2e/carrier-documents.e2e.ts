@@ -65,6 +65,29 @@ describe('mis-documentos (360 px)', () => {
     expect(await carrier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  it('shrinks a 12 MP phone photo before sending it: under 1 MB crosses the connection', async () => {
+    // A phone's portrait: stored landscape with EXIF orientation 6, grain so it really weighs megabytes.
+    const [width, height] = [4032, 3024];
+    const grain = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < grain.length; i++) grain[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(grain, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(3_000_000);
+    const cedula = carrier.getByRole('region', { name: 'Cédula de identidad' });
+    const sent = carrier.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/documents'));
+    const chooser = carrier.waitForEvent('filechooser');
+    await cedula.getByRole('button', { name: 'Elegir archivo' }).click();
+    await (await chooser).setFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const request = await sent;
+    const stored = (await (await request.response())!.json()) as { bytes: number; fileName: string };
+    expect((await request.sizes()).requestBodySize).toBeLessThan(1_000_000);
+    expect(stored).toMatchObject({ fileName: 'IMG_0001.jpg' });
+    expect(stored.bytes).toBeLessThan(1_000_000);
+    await cedula.getByText('Documento recibido.').waitFor();
+  });
+
   it('refuses a file that is not a photo or a PDF, in Spanish, and keeps the page', async () => {
     const rif = carrier.getByRole('region', { name: 'RIF' });
     const chooser = carrier.waitForEvent('filechooser');

@@ -199,6 +199,28 @@ describe('upload by an administrator', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('keeps one document per Idempotency-Key: a retry after a lost answer, or two copies at once, replay the first', async () => {
+    const { affiliate } = await createAffiliate(h.db);
+    const keyed = { ...admin, 'idempotency-key': 'subida-cedula-0001' };
+    const [a, b] = await Promise.all([
+      upload(affiliate.id, keyed, 'image.webp'),
+      upload(affiliate.id, keyed, 'image.webp'),
+    ]);
+    const again = await upload(affiliate.id, keyed, 'image.webp');
+    expect([a.statusCode, b.statusCode, again.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, again.json().id]).size).toBe(1);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const live = await h.db
+      .select({ n: count() })
+      .from(documents)
+      .where(eq(documents.affiliateId, affiliate.id));
+    expect(live[0]!.n).toBe(1);
+    // The same key with another file is another submission: refused, nothing stored.
+    const other = await upload(affiliate.id, keyed, 'image.png');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: messages.idempotencyMismatch });
+  });
+
   it('answers 415 to a body that is not multipart', async () => {
     const { affiliate } = await createAffiliate(h.db);
     const res = await h.app.inject({

@@ -18,6 +18,7 @@ import { assertReachesAffiliate, documentBytes, listDocuments } from './document
 import { closeIfUnread, receiveUpload, refuseBeforeReading, uploadLimits } from './receive-upload';
 import { retireDocument } from './retire-document';
 import { documentHeaders, sendDocument } from './serve-document';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { assertRoomFor, processOrRefuse, storeDocument } from './store-document';
 
 const tags = ['documents'];
@@ -64,16 +65,26 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const affiliateId = request.params.id;
+      const key = idempotencyKeyOf(request);
       const actor = await actorOf(db, request);
       // Refused before a byte of the file is read: someone else's affiliate, already 20 papers, not multipart, too long.
       await assertReachesAffiliate(db, actor, affiliateId);
-      await assertRoomFor(db, affiliateId);
+      // A retry (same key) may be of the 20th document: it is read and replayed; the lock re-counts.
+      if (!key) await assertRoomFor(db, affiliateId);
       refuseBeforeReading(request);
       const sent = await receiveUpload(request);
       const stored = await processOrRefuse(sent.file);
-      return reply
-        .status(201)
-        .send(await storeDocument(db, actor, affiliateId, sent.fields, stored, sent.fileName));
+      const { view, replayed } = await storeDocument(
+        db,
+        key,
+        actor,
+        affiliateId,
+        sent.fields,
+        stored,
+        sent.fileName,
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(view);
     },
   );
 };

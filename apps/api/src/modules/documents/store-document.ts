@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { affiliates, documentContents, documents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { runIdempotent } from '../../lib/idempotency';
 import { recordAudit } from '../audit';
 import type { DocumentActor } from './actor';
 import { documentView } from './documents-query';
@@ -47,51 +48,68 @@ export async function assertRoomFor(db: Db | Tx, affiliateId: number) {
  */
 export async function storeDocument(
   db: Db,
+  /** The client's Idempotency-Key: a retry after a lost answer gets the first document, not a second. */
+  idempotencyKey: string | undefined,
+  actor: DocumentActor,
+  affiliateId: number,
+  fields: DocumentUploadFields,
+  upload: ProcessedDocument,
+  sentName: string | undefined,
+): Promise<{ view: DocumentView; replayed: boolean }> {
+  const scope = `document.upload:${actor.type === 'application' ? `application:${affiliateId}` : `${actor.type.toLowerCase()}:${actor.id}`}`;
+  const payload = { affiliateId, fields, sha256: upload.sha256, sentName };
+  const answer = await runIdempotent<DocumentView>(db, scope, idempotencyKey, payload, async (tx) => ({
+    statusCode: 201,
+    body: await storeIn(tx, actor, affiliateId, fields, upload, sentName),
+  }));
+  return { view: answer.body, replayed: answer.replayed };
+}
+
+async function storeIn(
+  tx: Tx,
   actor: DocumentActor,
   affiliateId: number,
   fields: DocumentUploadFields,
   upload: ProcessedDocument,
   sentName: string | undefined,
 ): Promise<DocumentView> {
-  return db.transaction(async (tx) => {
-    const [affiliate] = await tx
-      .select({ organizationId: affiliates.organizationId })
-      .from(affiliates)
-      .where(and(eq(affiliates.id, affiliateId), isNull(affiliates.retiredAt)))
-      .for('update');
-    if (!affiliate) throw new HttpError(404, messages.notFound.affiliate);
-    await assertRoomFor(tx, affiliateId);
-    await tx
-      .insert(documentContents)
-      .values({
-        sha256: upload.sha256,
-        contentType: upload.contentType,
-        bytes: upload.bytes,
-        content: upload.content,
-        thumbnail: upload.thumbnail,
-      })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .insert(documents)
-      .values({
-        affiliateId,
-        kind: fields.kind,
-        fileName: documentFileName(sentName, upload.contentType),
-        sha256: upload.sha256,
-        expiresOn: fields.expiresOn ?? null,
-        uploadedByType: actor.type,
-        uploadedBy: actor.type === 'application' ? null : actor.id,
-      })
-      .returning({ id: documents.id });
-    const view = await documentView(tx, row!.id);
-    if (actor.type === 'Administrator')
-      await recordAudit(tx, actor.id, {
-        action: 'create',
-        entity: 'document',
-        entityId: view.id,
-        after: view,
-        organizationId: affiliate.organizationId,
-      });
-    return view;
-  });
+  const [affiliate] = await tx
+    .select({ organizationId: affiliates.organizationId })
+    .from(affiliates)
+    .where(and(eq(affiliates.id, affiliateId), isNull(affiliates.retiredAt)))
+    .for('update');
+  if (!affiliate) throw new HttpError(404, messages.notFound.affiliate);
+  await assertRoomFor(tx, affiliateId);
+  await tx
+    .insert(documentContents)
+    .values({
+      sha256: upload.sha256,
+      contentType: upload.contentType,
+      bytes: upload.bytes,
+      content: upload.content,
+      thumbnail: upload.thumbnail,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      affiliateId,
+      kind: fields.kind,
+      fileName: documentFileName(sentName, upload.contentType),
+      sha256: upload.sha256,
+      expiresOn: fields.expiresOn ?? null,
+      uploadedByType: actor.type,
+      uploadedBy: actor.type === 'application' ? null : actor.id,
+    })
+    .returning({ id: documents.id });
+  const view = await documentView(tx, row!.id);
+  if (actor.type === 'Administrator')
+    await recordAudit(tx, actor.id, {
+      action: 'create',
+      entity: 'document',
+      entityId: view.id,
+      after: view,
+      organizationId: affiliate.organizationId,
+    });
+  return view;
 }

@@ -8,6 +8,7 @@ import {
 import { api, ApiError, toApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import { keyHeader } from '../../lib/submission-key';
+import { shrinkPhoto } from './shrink-photo';
 
 export interface DocumentUpload {
   affiliateId: number;
@@ -90,9 +91,11 @@ export async function uploadDocument(
   upload: DocumentUpload,
   send: Send = sendWithXhr,
 ): Promise<DocumentView> {
+  // Once, before the first try: every retry sends the same bytes under the same key.
+  const file = await shrinkPhoto(upload.file);
   // Refused here what the server would refuse after the whole file crossed a slow connection.
-  if (upload.file.size > DOCUMENT_MAX_BYTES) throw new ApiError(documentMessages.tooLarge, 413);
-  if (upload.file.size === 0) throw new ApiError(documentMessages.empty, 400);
+  if (file.size > DOCUMENT_MAX_BYTES) throw new ApiError(documentMessages.tooLarge, 413);
+  if (file.size === 0) throw new ApiError(documentMessages.empty, 400);
 
   const url = `/api/affiliate/${upload.affiliateId}/documents`;
   const body = () => {
@@ -100,7 +103,7 @@ export async function uploadDocument(
     form.append('kind', upload.kind);
     if (upload.expiresOn) form.append('expiresOn', upload.expiresOn);
     // The file goes last: the server reads the fields before the bytes.
-    form.append('file', upload.file, upload.file.name);
+    form.append('file', file, file.name);
     return form;
   };
   const token = () => upload.token ?? getSession()?.access_token;
