@@ -43,7 +43,6 @@ const kindOf = (url: string): Kind | undefined =>
       ['/api/carrier/:id', 'carrier'],
       ['/api/organization/:id', 'organization'],
       ['/api/request-carrier/:id', 'request'],
-      ['/api/credit-request/:id', 'request'],
       ['/api/loan/:id', 'loan'],
       ['/api/payment/:id', 'payment'],
       ['/api/mail/:id', 'mail'],

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, createCarrierAccount, ensureRate } from './admin-api';
+import { adminToken, call, createAffiliate, createCarrierAccount, ensureRate } from './admin-api';
+import { newestMailTo } from './mail-files';
 import { launch, newPage, signIn, url } from './browser';
 
 // Issue 31, the carrier's side at 360 px: mis-documentos lists each paper and takes one, and the
@@ -112,5 +113,47 @@ describe('mis-documentos (360 px)', () => {
     await notice.getByText(`Tu licencia de conducir vence el ${dayText(20)}.`).waitFor();
     await notice.getByRole('link', { name: 'Ir a Mis documentos' }).click();
     await carrier.waitForURL(url('/panel/mis-documentos'));
+  });
+});
+
+describe('an applicant without an account (360 px)', () => {
+  it("sends a rejected paper again from the e-mail's link", async () => {
+    const token = await adminToken();
+    const affiliate = await createAffiliate(token, { firstNames: 'Luis', lastNames: 'Sinpanel' });
+    const form = new FormData();
+    form.append('kind', 'cedula');
+    const photo = await sharp({ create: { width: 500, height: 320, channels: 3, background: '#cc9966' } })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(photo)]), 'cedula.jpg');
+    const sent = await fetch(url(`/api/affiliate/${affiliate.id}/documents`), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+    const decided = await call('PATCH', `/api/documents/${id}`, token, {
+      status: 'Rechazado',
+      reason: 'Falta el reverso',
+    });
+    expect(decided.status).toBe(200);
+    const mail = await newestMailTo(affiliate.email, 'Falta el reverso');
+    const link = /https?:\/\/[^\s"<>]+\/subir-documentos\/\d+#[\w.-]+/.exec(mail)?.[0];
+    expect(link, mail).toBeTruthy();
+    const applicant = await newPage(browser, 'phone');
+    await applicant.goto(url(new URL(link!).pathname + new URL(link!).hash));
+    const cedula = applicant.getByRole('group', { name: 'Cédula de identidad' });
+    const chooser = applicant.waitForEvent('filechooser');
+    await cedula.getByRole('button', { name: 'Elegir archivo' }).click();
+    await (await chooser).setFiles({ name: 'cedula-reverso.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await cedula.getByText('Documento recibido.').waitFor();
+    const listed = await call<{ fileName: string }[]>(
+      'GET',
+      `/api/affiliate/${affiliate.id}/documents`,
+      token,
+    );
+    expect(listed.body.map((d) => d.fileName)).toContain('cedula-reverso.jpg');
+    await applicant.close();
   });
 });

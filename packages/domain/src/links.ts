@@ -15,3 +15,11 @@ export const signInPaths: Record<AccountType, string> = {
 
 /** The page a one-time link opens to set or reset a password (spec: /{id}/recuperar-contraseña). */
 export const passwordLinkPath = (token: string) => `/${token}/recuperar-contraseña`;
+
+/**
+ * Where an applicant without an account sends a rejected paper again (issue 31): the affiliate, and
+ * an upload token for it after the '#' (never sent to a server, so never in a log; and a token's dots
+ * would make the path look like a file's).
+ */
+export const documentsLinkPath = (affiliate: number | string, token: string) =>
+  `/subir-documentos/${affiliate}#${token}`;

@@ -1,4 +1,4 @@
-import { passwordLinkPath, signInPaths, type AccountType } from '@app/domain';
+import { documentsLinkPath, passwordLinkPath, signInPaths, type AccountType } from '@app/domain';
 import type { Config } from '../config';
 
 type Public = Pick<Config, 'PUBLIC_URL'>;
@@ -13,3 +13,7 @@ export const signInUrl = (config: Public, type: AccountType) => `${config.PUBLIC
 /** A page of the carrier's panel ('/panel/agregar-pago'), as e-mails carry it. */
 export const panelUrl = (config: Public, page: 'agregar-pago' | 'mis-prestamos' | 'mis-documentos') =>
   `${config.PUBLIC_URL}/panel/${page}`;
+
+/** The rejection e-mail's link for an applicant without an account: the upload page with its token. */
+export const documentsLinkUrl = (config: Public, affiliateId: number, token: string) =>
+  `${config.PUBLIC_URL}${documentsLinkPath(affiliateId, token)}`;

@@ -14,6 +14,11 @@ export const paths = {
     path: '/:token/recuperar-contraseña',
     href: (token: string) => `/${token}/recuperar-contraseña`,
   },
+  /** A rejected paper sent again by an applicant without an account (the e-mail's link, issue 31). */
+  uploadDocuments: {
+    path: '/subir-documentos/:affiliate',
+    href: (affiliate: number, token: string) => `/subir-documentos/${affiliate}#${token}`,
+  },
   confirmEmail: {
     path: '/confirmar-correo/:token',
     href: (token: string) => `/confirmar-correo/${token}`,

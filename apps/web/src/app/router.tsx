@@ -22,6 +22,10 @@ export const routes: AppRoute[] = [
           { path: paths.adminLogin, lazy: () => import('../features/auth/admin-login-page') },
           { path: paths.forgotPassword, lazy: () => import('../features/password/forgot-password-page') },
           { path: paths.resetPassword.path, lazy: () => import('../features/password/reset-password-page') },
+          {
+            path: paths.uploadDocuments.path,
+            lazy: () => import('../features/documents/upload-by-link-page'),
+          },
           { path: paths.confirmEmail.path, lazy: () => import('../features/account/confirm-email-page') },
         ],
       },

@@ -42,7 +42,7 @@ export const documentView = z.object({
 });
 export type DocumentView = z.infer<typeof documentView>;
 
-/** `GET /api/credit-request/{id}/documents-check`: the kinds REQUIRED_DOCUMENTS names, and those not verified yet. */
+/** `GET /api/request-carrier/{id}/documents-check`: the kinds REQUIRED_DOCUMENTS names, and those not verified yet. */
 export const documentsCheck = z.object({
   required: z.array(z.enum(documentKinds)),
   missing: z.array(z.enum(documentKinds)),

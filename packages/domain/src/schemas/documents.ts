@@ -26,6 +26,8 @@ export const DOCUMENT_MAX_SIDE = 2000;
 export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
 /** What the public application's upload token lasts. */
 export const UPLOAD_TOKEN_HOURS = 2;
+/** What the upload link of a rejection e-mail lasts, for an applicant without an account yet. */
+export const REJECTION_UPLOAD_LINK_HOURS = 72;
 /** The kinds an application needs verified before approval when REQUIRED_DOCUMENTS is not set. */
 export const DEFAULT_REQUIRED_DOCUMENTS: readonly DocumentKind[] = ['cedula', 'licencia', 'circulacion'];
 

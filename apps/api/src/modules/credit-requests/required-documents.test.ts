@@ -51,7 +51,7 @@ const approve = (id: number, auth = general, harness = h) =>
     payload: { id, status: 'Aprobado', loanData },
   });
 const check = (id: number) =>
-  h.app.inject({ method: 'GET', url: `/api/credit-request/${id}/documents-check`, headers: general });
+  h.app.inject({ method: 'GET', url: `/api/request-carrier/${id}/documents-check`, headers: general });
 const statusOf = async (id: number) =>
   (await h.db.select().from(creditRequests).where(eq(creditRequests.id, id)))[0]!.status;
 
@@ -123,7 +123,7 @@ describe('approval waits for the required documents, verified', () => {
 
   it('answers the check 404 for an unknown request and 401 without a session', async () => {
     expect((await check(999999)).statusCode).toBe(404);
-    const anonymous = await h.app.inject({ method: 'GET', url: '/api/credit-request/1/documents-check' });
+    const anonymous = await h.app.inject({ method: 'GET', url: '/api/request-carrier/1/documents-check' });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -197,7 +197,7 @@ describe('REQUIRED_DOCUMENTS empty', () => {
       expect(res.statusCode, res.body).toBe(200);
       const checked = await none.app.inject({
         method: 'GET',
-        url: `/api/credit-request/${id}/documents-check`,
+        url: `/api/request-carrier/${id}/documents-check`,
         headers: auth,
       });
       expect(checked.json()).toEqual({ required: [], missing: [] });

@@ -39,7 +39,7 @@ export async function requireDocuments(tx: Tx, config: Config, affiliateId: numb
   if (missing.length) throw new HttpError(409, missingDocumentsMessage(missing));
 }
 
-/** `GET /api/credit-request/{id}/documents-check`: what the request's approval still waits for. */
+/** `GET /api/request-carrier/{id}/documents-check`: what the request's approval still waits for. */
 export async function documentsCheck(db: Db, config: Config, requestId: number): Promise<DocumentsCheck> {
   const [request] = await db
     .select({ affiliateId: creditRequests.affiliateId })

@@ -115,7 +115,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What the approval still waits for (REQUIRED_DOCUMENTS not verified), for the row and the modal.
   app.get(
-    '/api/credit-request/:id/documents-check',
+    '/api/request-carrier/:id/documents-check',
     {
       config: { access: 'administrator', row: requestRow },
       schema: { tags, params: idParam, response: { 200: documentsCheckAnswer, ...errors } },

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { documentMessages, type DocumentDecision, type DocumentKind, type DocumentView } from '@app/domain';
+import {
+  REJECTION_UPLOAD_LINK_HOURS,
+  documentMessages,
+  type DocumentDecision,
+  type DocumentKind,
+  type DocumentView,
+} from '@app/domain';
 import type { AppContext } from '../../context';
 import { documents } from '../../db/schema';
-import { panelUrl } from '../../lib/links';
+import { documentsLinkUrl, panelUrl } from '../../lib/links';
+import { signUploadToken } from './upload-token';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { documentRejectedMail, enqueueMail } from '../mail';
@@ -46,7 +53,16 @@ export async function decideDocument(
           firstNames: row.firstNames,
           kind: row.kind as DocumentKind,
           reason: reason!,
-          uploadUrl: panelUrl(ctx.config, 'mis-documentos'),
+          ...(row.hasAccount
+            ? { uploadUrl: panelUrl(ctx.config, 'mis-documentos'), withAccount: true }
+            : {
+                uploadUrl: documentsLinkUrl(
+                  ctx.config,
+                  row.affiliateId,
+                  signUploadToken(row.affiliateId, ctx.secret, Date.now(), REJECTION_UPLOAD_LINK_HOURS),
+                ),
+                withAccount: false,
+              }),
         }),
       );
     return view;

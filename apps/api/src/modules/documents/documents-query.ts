@@ -64,6 +64,8 @@ export async function lockDocument(tx: Tx, id: number) {
       organizationId: affiliates.organizationId,
       email: affiliates.email,
       firstNames: affiliates.firstNames,
+      // Without an account the panel is out of reach: the rejection e-mail carries an upload link.
+      hasAccount: affiliates.hasAccount,
     })
     .from(documents)
     .innerJoin(affiliates, eq(affiliates.id, documents.affiliateId))

@@ -567,6 +567,32 @@ describe('deciding and retiring', () => {
     expect(text).toContain('https://prestamos.example.com/panel/mis-documentos');
   });
 
+  it('an applicant without an account gets an upload link of 3 days in the rejection e-mail, for his papers only', async () => {
+    const { affiliate } = await createAffiliate(h.db);
+    const sent = await upload(affiliate.id, admin, 'image.png', { kind: 'cedula' });
+    const rejected = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/documents/${sent.json().id}`,
+      headers: admin,
+      payload: { status: 'Rechazado', reason: 'No se lee el número' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await h.ctx.mailer.flush();
+    const mail = sink.received.find((m) => m.to.includes(affiliate.email));
+    const text = plainText(mail!.raw);
+    expect(text).toContain('No se lee el número');
+    expect(text).not.toContain('/panel/mis-documentos');
+    const link = new RegExp(
+      `https://prestamos\\.example\\.com/subir-documentos/${affiliate.id}#([\\w.-]+)`,
+    ).exec(text);
+    expect(link, text).not.toBeNull();
+    const token = bearer(link![1]!);
+    const again = await upload(affiliate.id, token, 'image.webp', { kind: 'cedula' });
+    expect(again.statusCode, again.body).toBe(201);
+    const { affiliate: other } = await createAffiliate(h.db);
+    expect((await upload(other.id, token, 'image.webp')).statusCode).toBe(404);
+  });
+
   it('retires: hidden from the list, kept for administrators, gone for the carrier; a verified one stays for the carrier', async () => {
     const { affiliate } = await createCarrier(h.db);
     const auth = bearer((await login(h.app, affiliate.email, 'Carrier')).access_token);

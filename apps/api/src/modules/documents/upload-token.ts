@@ -10,8 +10,12 @@ export interface UploadGrant {
 }
 
 /** Stateless and signed with the access tokens' secret: nothing to store, nothing to clean up. */
-export const signUploadToken = (affiliateId: number, secret: Uint8Array, now = Date.now()) =>
-  signClaims({ typ: UPLOAD, aff: affiliateId }, secret, UPLOAD_TOKEN_HOURS * 60, now);
+export const signUploadToken = (
+  affiliateId: number,
+  secret: Uint8Array,
+  now = Date.now(),
+  hours = UPLOAD_TOKEN_HOURS,
+) => signClaims({ typ: UPLOAD, aff: affiliateId }, secret, hours * 60, now);
 
 /** The grant an upload token carries; 'expired' once its time is up; null when it is not one. */
 export function verifyUploadToken(

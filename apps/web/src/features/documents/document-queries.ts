@@ -19,7 +19,7 @@ export const useDocumentsCheck = (requestId: number | undefined) =>
   useQuery({
     queryKey: queryKeys.documents.check(requestId ?? 0),
     queryFn: ({ signal }) =>
-      api.request<DocumentsCheck>(`/api/credit-request/${requestId}/documents-check`, { signal }),
+      api.request<DocumentsCheck>(`/api/request-carrier/${requestId}/documents-check`, { signal }),
     enabled: requestId !== undefined,
   });
 

@@ -38,7 +38,7 @@ async function render(role: 'Analista de crÃ©dito' | 'Cajero' = 'Analista de crÃ
     { route: '/', url: '/' },
     (url, init) => {
       if (url === '/api/auth/me') return jsonResponse(administratorMe(role));
-      if (url === '/api/credit-request/5/documents-check')
+      if (url === '/api/request-carrier/5/documents-check')
         return jsonResponse({
           required: ['cedula', 'licencia', 'circulacion'],
           missing: ['licencia', 'circulacion'],
