@@ -15,6 +15,8 @@ export interface Column<T, K extends string = string> {
   render: (row: T) => ReactNode;
   /** Shown in the row's expandable detail instead of a column of its own (decision 15). */
   detail?: boolean;
+  /** A detail that is a panel rather than a value (a row's documents): it takes the detail's whole width. */
+  wide?: boolean;
   /** The API key this column's header orders the list by. */
   sortKey?: K;
   /** The row's buttons: on a phone's card they sit at the bottom, large enough for a thumb. */
@@ -123,7 +125,9 @@ export function DataTable<T, K extends string = string>(props: DataTableProps<T,
           {expanded && (
             <tr className={stripe} style={tint(bg)} data-detail>
               <td id={detailId} colSpan={shown.length + 1}>
-                <RowDetail pairs={inDetail.map((c) => ({ label: c.header, value: c.render(row) }))} />
+                <RowDetail
+                  pairs={inDetail.map((c) => ({ label: c.header, value: c.render(row), wide: c.wide }))}
+                />
               </td>
             </tr>
           )}

@@ -29,11 +29,11 @@ export function ExpandButton({ label, open, controls, onToggle }: ExpandButtonPr
 }
 
 /** The columns a row keeps out of the table, as label and value pairs. */
-export function RowDetail({ pairs }: { pairs: { label: string; value: ReactNode }[] }) {
+export function RowDetail({ pairs }: { pairs: { label: string; value: ReactNode; wide?: boolean }[] }) {
   return (
     <dl className={classes.detail}>
-      {pairs.map(({ label, value }) => (
-        <div key={label}>
+      {pairs.map(({ label, value, wide }) => (
+        <div key={label} className={wide ? classes.wide : undefined}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -44,7 +44,12 @@ const dataColumns: AffiliateColumn[] = [
   { header: 'Placa', render: (a) => a.vehiclePlate, detail: true },
   { header: 'Color', render: (a) => a.vehicleColor, detail: true },
   // Fetched when the row opens; an expiring licence or carnet is flagged there (issue 31).
-  { header: 'Documentos', render: (a) => <DocumentsPanel affiliateId={a.id} />, detail: true },
+  {
+    header: 'Documentos',
+    render: (a) => <DocumentsPanel affiliateId={a.id} />,
+    detail: true,
+    wide: true,
+  },
   {
     header: 'Estado',
     render: (a) => (

@@ -23,6 +23,7 @@ export function requestColumns(
       header: 'Documentos',
       render: (r) => <DocumentsPanel affiliateId={r.affiliate.id} requestId={r.id} />,
       detail: true,
+      wide: true,
     },
     { header: 'Monto (Bs)', render: (r) => formatBs(r.amountBsRequested), numeric: true },
     { header: inUnit('Monto'), render: (r) => formatPetro(r.amount), sortKey: 'amount', numeric: true },

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Badge, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   businessDate,
   documentKindLabels,
@@ -72,56 +73,59 @@ export function DocumentsPanel({ affiliateId, requestId, upload = false }: Docum
   return (
     <Stack gap="xs" aria-label="Documentos" role="group">
       {documents.data.length === 0 && <Text size="sm">Sin documentos.</Text>}
-      {documents.data.map((document) => {
-        const label = documentKindLabels[document.kind];
-        // A licence or carnet past its day, or within 30 days of it: flagged where it shows.
-        const note = expiryNote(document.expiresOn, today);
-        return (
-          <Group key={document.id} gap="sm" wrap="nowrap" align="flex-start" data-document={document.kind}>
-            <ThumbnailButton document={document} onOpen={() => setViewing(document)} />
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Group gap="xs">
-                <Text size="sm" fw={600}>
-                  {label}
-                </Text>
-                <Badge variant="light" tt="none" color={documentStatusColors[document.status]}>
-                  {document.status}
-                </Badge>
-                {note && (
-                  <Badge variant="light" tt="none" color={note === 'Vencido' ? 'red' : 'orange'}>
-                    {note}
-                  </Badge>
-                )}
-              </Group>
-              {document.expiresOn && <Text size="xs">Vence el {formatDay(document.expiresOn)}</Text>}
-              {document.reason && <Text size="xs">Motivo: {document.reason}</Text>}
-              {mayDecide && document.status === 'Por verificar' && (
+      {/* By the panel's own width: a row's detail is wide, the approval modal narrow. */}
+      <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '840px': 3 }} spacing="sm">
+        {documents.data.map((document) => {
+          const label = documentKindLabels[document.kind];
+          // A licence or carnet past its day, or within 30 days of it: flagged where it shows.
+          const note = expiryNote(document.expiresOn, today);
+          return (
+            <Group key={document.id} gap="sm" wrap="nowrap" align="flex-start" data-document={document.kind}>
+              <ThumbnailButton document={document} onOpen={() => setViewing(document)} />
+              <Stack gap={4} style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={deciding === document.id}
-                    onClick={() => verify(document)}
-                    aria-label={`Verificar ${label}`}
-                  >
-                    Verificar
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    disabled={deciding === document.id}
-                    onClick={() => setRejecting(document)}
-                    aria-label={`Rechazar ${label}`}
-                  >
-                    Rechazar
-                  </Button>
+                  <Text size="sm" fw={600}>
+                    {label}
+                  </Text>
+                  <Badge variant="light" tt="none" color={documentStatusColors[document.status]}>
+                    {document.status}
+                  </Badge>
+                  {note && (
+                    <Badge variant="light" tt="none" color={note === 'Vencido' ? 'red' : 'orange'}>
+                      {note}
+                    </Badge>
+                  )}
                 </Group>
-              )}
-            </Stack>
-          </Group>
-        );
-      })}
+                {document.expiresOn && <Text size="xs">Vence el {formatDay(document.expiresOn)}</Text>}
+                {document.reason && <Text size="xs">Motivo: {document.reason}</Text>}
+                {mayDecide && document.status === 'Por verificar' && (
+                  <Group gap="xs">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={deciding === document.id}
+                      onClick={() => verify(document)}
+                      aria-label={`Verificar ${label}`}
+                    >
+                      Verificar
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      disabled={deciding === document.id}
+                      onClick={() => setRejecting(document)}
+                      aria-label={`Rechazar ${label}`}
+                    >
+                      Rechazar
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Group>
+          );
+        })}
+      </SimpleGrid>
       {missing && (
         <Text size="sm" c="red" fw={600}>
           {missing}
