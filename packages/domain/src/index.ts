@@ -60,3 +60,7 @@ export * from './schemas/currency';
 export * from './units/convert-loan';
 export * from './schemas/documents';
 export * from './schemas/document-schemas';
+export * from './books/installment-parts';
+export * from './books/repayment-split';
+export * from './books/split-in-bs';
+export * from './books/provisions';
