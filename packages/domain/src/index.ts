@@ -64,3 +64,4 @@ export * from './books/installment-parts';
 export * from './books/repayment-split';
 export * from './books/split-in-bs';
 export * from './books/provisions';
+export * from './books/principal-cost';
