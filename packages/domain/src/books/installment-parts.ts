@@ -45,9 +45,11 @@ export function installmentParts(state: BooksLoanState): InstallmentParts[] {
   const amounts = sorted.map((i) => new Decimal(i.amount));
   const total = amounts.reduce((s, a) => s.plus(a), new Decimal(0));
   const rest = total.minus(state.principal);
-  if (rest.isNeg() && !rest.isZero()) throw new RangeError('principal exceeds the schedule');
+  const carriedPenalty = new Decimal(state.carriedPenalty ?? 0);
+  if (rest.lt(0) || carriedPenalty.lt(0) || carriedPenalty.gt(rest))
+    throw new RangeError('principal and carried penalty exceed the schedule');
   const restParts = shareByPoints(amounts, rest, PETRO_DECIMALS);
-  const carried = shareByPoints(restParts, state.carriedPenalty ?? 0, PETRO_DECIMALS);
+  const carried = shareByPoints(restParts, carriedPenalty, PETRO_DECIMALS);
   return sorted.map((inst, k) => ({
     number: inst.number,
     interest: restParts[k]!.minus(carried[k]!),

@@ -248,6 +248,16 @@ describe('splitting repayments (property)', () => {
                 ref.principal = ref.principal.plus(pr);
                 ref.penalty = ref.penalty.plus(inst.paid.minus(i).minus(pr));
               });
+              // The report's window form: max(0, min(principal k, end of principal k − paid)).
+              let end = new Decimal(state.paidBefore);
+              let windowed = d(0);
+              state.installments.forEach((inst, k) => {
+                const pk = parts[k]!.principal;
+                const principalEnd = end.plus(parts[k]!.interest).plus(pk);
+                windowed = windowed.plus(Decimal.max(0, Decimal.min(pk, principalEnd.minus(paid))));
+                end = end.plus(inst.amount).plus(inst.penalty ?? 0);
+              });
+              expect(windowed.toFixed()).toBe(principalOutstanding(state, paid).toFixed());
               const covered = coveredParts(state, paid);
               expect([covered.interest, covered.principal, covered.penalty].map((x) => x.toFixed())).toEqual(
                 [ref.interest, ref.principal, ref.penalty].map((x) => x.toFixed()),
