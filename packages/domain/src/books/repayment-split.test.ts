@@ -11,6 +11,7 @@ import {
   principalOutstanding,
   rescheduleCarry,
   splitRepayment,
+  splitRepayments,
   type RepaymentParts,
 } from './repayment-split';
 
@@ -169,13 +170,19 @@ describe('splitting repayments (property)', () => {
                 recovery: d(0),
               };
               let p = paid;
+              const pieceAmounts: Decimal[] = [];
+              const pieceSplits: RepaymentParts[] = [];
               for (let i = 0; i < s.pieces; i++) {
                 const m = i === s.pieces - 1 ? amount.minus(piece.mul(s.pieces - 1)) : piece;
                 const part = splitRepayment(state, p, m);
+                pieceAmounts.push(m);
+                pieceSplits.push(part);
                 for (const k of Object.keys(acc) as (keyof RepaymentParts)[]) acc[k] = acc[k].plus(part[k]);
                 p = p.plus(m);
               }
               expect(str(acc)).toEqual(str(whole));
+              const walked = splitRepayments(state, paid, pieceAmounts);
+              walked.forEach((w, i) => expect(str(w)).toEqual(str(pieceSplits[i]!)));
               expect(total(whole).eq(amount)).toBe(true);
               for (const k of Object.keys(booked) as (keyof RepaymentParts)[]) {
                 expect(whole[k].gte(0)).toBe(true);

@@ -30,53 +30,73 @@ export function booksAmountPay(state: BooksLoanState): Decimal {
 }
 
 /**
- * What a paid total has covered of the current schedule, part by part: installments oldest first
- * and, within one, interest, then principal, then its penalty. The penalty comes last because the
- * job charges it on an installment already partly paid: placed after what was paid, it never
- * turns money already booked as interest or principal into penalty, so what the books posted
- * always equals this function of the loan's state (nothing depends on when a penalty arrived).
+ * Amounts paid one after another from `paidTotal`, walked once along the current schedule's parts:
+ * installments oldest first and, within one, interest, then principal, then its penalty. The
+ * penalty comes last because the job charges it on an installment already partly paid: placed
+ * after what was paid, it never turns money already booked as interest or principal into
+ * penalty, so what the books posted always equals `coveredParts` of the loan's state (nothing
+ * depends on when a penalty arrived). Ignores a write-off (see `splitRepayments`).
  */
-export function coveredParts(state: BooksLoanState, paidTotal: DecimalInput): RepaymentParts {
-  const parts = noParts();
-  let left = Decimal.max(new Decimal(paidTotal).minus(state.paidBefore), 0);
-  for (const inst of installmentParts(state))
-    for (const kind of INSTALLMENT_PART_ORDER) {
-      const take = Decimal.min(left, inst[kind]);
-      parts[kind] = parts[kind].plus(take);
-      left = left.minus(take);
+function walk(state: BooksLoanState, paidTotal: Decimal, amounts: readonly Decimal[]): RepaymentParts[] {
+  const line = installmentParts(state).flatMap((inst) =>
+    INSTALLMENT_PART_ORDER.map((kind) => ({ kind, left: inst[kind] })),
+  );
+  let at = 0;
+  const take = (money: Decimal, parts: RepaymentParts | null): Decimal => {
+    let left = money;
+    while (at < line.length && left.gt(0)) {
+      const part = line[at]!;
+      const taken = Decimal.min(left, part.left);
+      if (parts) parts[part.kind] = parts[part.kind].plus(taken);
+      part.left = part.left.minus(taken);
+      left = left.minus(taken);
+      if (part.left.isZero()) at++;
     }
-  parts.overpayment = left;
-  return parts;
+    return left;
+  };
+  take(Decimal.max(paidTotal.minus(state.paidBefore), 0), null);
+  return amounts.map((money) => {
+    const parts = noParts();
+    parts.overpayment = take(money, parts);
+    return parts;
+  });
 }
 
+/** What a paid total has covered of the current schedule, part by part (a write-off aside). */
+export const coveredParts = (state: BooksLoanState, paidTotal: DecimalInput): RepaymentParts =>
+  walk(state, new Decimal(state.paidBefore), [
+    Decimal.max(new Decimal(paidTotal).minus(state.paidBefore), 0),
+  ])[0]!;
+
 /**
- * The split of `amount` paid to a loan whose paid total was `paidTotal`: what the money covers
- * beyond what the paid total had covered. So paying in two pieces books the same as paying once.
- * A written-off loan books everything up to its balance as a recovery, the rest as overpayment.
+ * The splits of amounts paid one after another to a loan whose paid total was `paidTotal`: each
+ * takes what follows what was paid before it, so paying in pieces books what one payment would.
+ * One walk over the schedule, so the history of a loan costs its installments plus its payments.
+ * A written-off loan books each amount as a recovery up to its balance, the rest as overpayment.
  */
-export function splitRepayment(
+export function splitRepayments(
+  state: BooksLoanState,
+  paidTotal: DecimalInput,
+  amounts: readonly DecimalInput[],
+): RepaymentParts[] {
+  const paid = new Decimal(paidTotal);
+  const moneys = amounts.map((a) => new Decimal(a));
+  if (moneys.some((m) => m.lt(0))) throw new RangeError('a repayment is not negative');
+  if (!state.writtenOff) return walk(state, paid, moneys);
+  let balance = Decimal.max(booksAmountPay(state).minus(paid), 0);
+  return moneys.map((money) => {
+    const recovery = Decimal.min(money, balance);
+    balance = balance.minus(recovery);
+    return { ...noParts(), recovery, overpayment: money.minus(recovery) };
+  });
+}
+
+/** The split of one amount paid to a loan whose paid total was `paidTotal`. */
+export const splitRepayment = (
   state: BooksLoanState,
   paidTotal: DecimalInput,
   amount: DecimalInput,
-): RepaymentParts {
-  const paid = new Decimal(paidTotal);
-  const money = new Decimal(amount);
-  if (money.isNeg() && !money.isZero()) throw new RangeError('a repayment is not negative');
-  if (state.writtenOff) {
-    const balance = Decimal.max(booksAmountPay(state).minus(paid), 0);
-    const recovery = Decimal.min(money, balance);
-    return { ...noParts(), recovery, overpayment: money.minus(recovery) };
-  }
-  const before = coveredParts(state, paid);
-  const after = coveredParts(state, paid.plus(money));
-  return {
-    penalty: after.penalty.minus(before.penalty),
-    interest: after.interest.minus(before.interest),
-    principal: after.principal.minus(before.principal),
-    overpayment: after.overpayment.minus(before.overpayment),
-    recovery: zero(),
-  };
-}
+): RepaymentParts => splitRepayments(state, paidTotal, [amount])[0]!;
 
 /**
  * The principal not yet repaid: the state's principal minus what the paid total covered of it; 0
