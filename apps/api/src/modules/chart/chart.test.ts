@@ -157,15 +157,13 @@ describe('accounts', () => {
       .insert(journalEntries)
       .values({ date: '2026-11-02', source: 'income', sourceId: 1, description: 'Prueba' })
       .returning();
-    await h.db
-      .insert(journalLines)
-      .values({
-        entryId: entry!.id,
-        accountId: posted.id,
-        date: '2026-11-02',
-        creditBs: '10.00',
-        unitAmount: '0.2500',
-      });
+    await h.db.insert(journalLines).values({
+      entryId: entry!.id,
+      accountId: posted.id,
+      date: '2026-11-02',
+      creditBs: '10.00',
+      unitAmount: '0.2500',
+    });
     const inUse = await call('DELETE', `/api/accounts/${posted.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toBe(m.hasEntries);
