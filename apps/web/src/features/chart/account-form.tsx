@@ -7,7 +7,7 @@ import {
   type LedgerAccount,
   type LedgerAccountBody,
 } from '@app/domain';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceSelectField } from '../../components/choice-select-field';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
@@ -71,39 +71,20 @@ export function AccountForm({ editing, chart, onSubmit, onCancel }: AccountFormP
           {...register('code')}
         />
         <TextInput label="Nombre" withAsterisk error={errors.name?.message} {...register('name')} />
-        <Controller
+        <ChoiceSelectField
           control={control}
           name="type"
-          render={({ field, fieldState }) => (
-            <ChoiceSelect
-              label="Tipo"
-              withAsterisk
-              data={ledgerAccountTypes}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Tipo"
+          withAsterisk
+          data={ledgerAccountTypes}
         />
-        <Controller
+        <ChoiceSelectField
           control={control}
           name="parent"
-          render={({ field, fieldState }) => (
-            <ChoiceSelect
-              label="Cuenta padre"
-              placeholder="Ninguna (cuenta principal)"
-              data={parents}
-              value={field.value ?? undefined}
-              onChange={(value) => field.onChange(value ?? null)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          empty={null}
+          label="Cuenta padre"
+          placeholder="Ninguna (cuenta principal)"
+          data={parents}
         />
         <Controller
           control={control}

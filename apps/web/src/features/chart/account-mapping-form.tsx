@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   accountMappingBody,
   ledgerAccountMessages,
@@ -8,8 +8,9 @@ import {
   type AccountMappingBody,
   type AccountMappingItem,
   type LedgerAccount,
+  type MovementKind,
 } from '@app/domain';
-import { ChoiceSelect } from '../../components/choice-select';
+import { ChoiceSelectField } from '../../components/choice-select-field';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
@@ -37,6 +38,12 @@ export function AccountMappingForm({ mapping, chart, mayChange }: AccountMapping
     defaultValues: Object.fromEntries(mapping.map((m) => [m.kind, m.accountCode])),
   });
   const labels = new Map(mapping.map((m) => [m.kind, m.label]));
+  const saved = new Map(mapping.map((m) => [m.kind, m.accountCode]));
+  // Active accounts of a type the kind accepts; its saved one stays listed whatever it became.
+  const choicesFor = (kind: MovementKind) =>
+    chart
+      .filter((a) => (a.active || a.code === saved.get(kind)) && movementKindTypes[kind].includes(a.type))
+      .map((a) => ({ value: a.code, label: `${a.code} ${a.name}` }));
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -52,27 +59,13 @@ export function AccountMappingForm({ mapping, chart, mayChange }: AccountMapping
     <form onSubmit={submit} noValidate aria-label="Asignación de cuentas">
       <Stack gap="sm">
         {movementKinds.map((kind) => (
-          <Controller
+          <ChoiceSelectField
             key={kind}
             control={control}
             name={kind}
-            render={({ field, fieldState }) => (
-              <ChoiceSelect
-                label={labels.get(kind) ?? kind}
-                disabled={!mayChange}
-                data={chart
-                  .filter(
-                    (a) => (a.active || a.code === field.value) && movementKindTypes[kind].includes(a.type),
-                  )
-                  .map((a) => ({ value: a.code, label: `${a.code} ${a.name}` }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={labels.get(kind) ?? kind}
+            disabled={!mayChange}
+            data={choicesFor(kind)}
           />
         ))}
         {mayChange && (
