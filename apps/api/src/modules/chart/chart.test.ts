@@ -178,6 +178,19 @@ describe('accounts', () => {
     expect((await chart()).some((a) => a.code === '4.1.10')).toBe(false);
   });
 
+  it('two edits at once never make a loop: one of them is refused', async () => {
+    const made = async (code: string) =>
+      (
+        await call('POST', '/api/accounts', { code, name: `Cuenta ${code}`, type: 'Gasto' })
+      ).json() as LedgerAccount;
+    const [p, q] = [await made('6'), await made('7')];
+    const answers = await Promise.all([
+      call('PATCH', `/api/accounts/${p.id}`, { parent: '7' }),
+      call('PATCH', `/api/accounts/${q.id}`, { parent: '6' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('creates one account out of two identical requests at once', async () => {
     const body = { code: '3.1.02', name: 'Reserva legal', type: 'Patrimonio', parent: '3.1' };
     const answers = await Promise.all([

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { accountMapping, accounts } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
+import { lockChart } from './service';
 
 async function readMapping(db: Db | Tx): Promise<AccountMappingItem[]> {
   const rows = await db
@@ -41,9 +42,9 @@ export const getMapping = (db: Db) => readMapping(db);
 /** Replaces the mapping: every code must name an active account of a type its kind accepts (400 naming the kind). */
 export function putMapping(db: Db, actor: number, body: AccountMappingBody): Promise<AccountMappingItem[]> {
   return db.transaction(async (tx) => {
+    await lockChart(tx);
     const codes = [...new Set(Object.values(body))];
-    // Shared locks: the accounts cannot be deactivated or retyped until the mapping commits.
-    const found = await tx.select().from(accounts).where(inArray(accounts.code, codes)).for('share');
+    const found = await tx.select().from(accounts).where(inArray(accounts.code, codes));
     const byCode = new Map(found.map((a) => [a.code, a]));
     const fields: Record<string, string> = {};
     for (const kind of movementKinds) {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ledgerAccountMessages as m,
@@ -17,6 +17,14 @@ import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit';
 
 const parents = alias(accounts, 'parent');
+
+/**
+ * Chart writes take turns (they are rare): two edits at once could otherwise each pass the loop
+ * check and together make a loop, or map an account another is deactivating.
+ */
+export async function lockChart(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chart_of_accounts'))`);
+}
 
 const selection = {
   id: accounts.id,
@@ -60,7 +68,7 @@ function duplicateCode(err: unknown): never {
 /** The parent named by code: it must exist and be of the child's type, and (editing `self`) not be within it. */
 async function parentId(tx: Tx, code: string | null | undefined, type: string, self?: number) {
   if (code === null || code === undefined) return null;
-  const [parent] = await tx.select().from(accounts).where(eq(accounts.code, code)).for('share');
+  const [parent] = await tx.select().from(accounts).where(eq(accounts.code, code));
   if (!parent) throw new HttpError(400, m.parentMissing, { parent: m.parentMissing });
   if (parent.type !== type) throw new HttpError(400, m.parentType, { parent: m.parentType });
   // Walks up from the new parent: meeting the account itself would make a loop.
@@ -77,6 +85,7 @@ async function parentId(tx: Tx, code: string | null | undefined, type: string, s
 
 export function createAccount(db: Db, actor: number, body: LedgerAccountBody): Promise<LedgerAccount> {
   return db.transaction(async (tx) => {
+    await lockChart(tx);
     const [row] = await tx
       .insert(accounts)
       .values({
@@ -108,7 +117,7 @@ export function updateAccount(
   body: UpdateLedgerAccountBody,
 ): Promise<LedgerAccount> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
+    await lockChart(tx);
     const before = await accountOf(tx, id);
     const type = body.type ?? before.type;
     const parent = body.parent === undefined ? before.parent : body.parent;
@@ -137,6 +146,8 @@ export function updateAccount(
 /** Deletes an account nothing refers to: one with entries, subaccounts or a mapping answers 409. */
 export function deleteAccount(db: Db, actor: number, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
+    await lockChart(tx);
+    // The row lock waits for a posting in flight to this account (its key share), so its line is seen below.
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
     const before = await accountOf(tx, id);
     const [line] = await tx
