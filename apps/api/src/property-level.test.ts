@@ -465,6 +465,32 @@ describe('property level: payloads set only their own fields', () => {
     expect(admin).toMatchObject({ roleIds: [made.id], organizationIds: [] });
   });
 
+  it('chart of accounts: a forged id or date is ignored; the mapping keeps only its kinds', async () => {
+    const made = await send(
+      'POST /api/accounts',
+      { code: '1.1.07', name: 'Banco de prueba', type: 'Activo', parent: '1.1' },
+      adminAuth,
+    );
+    expect(made).toMatchObject({ code: '1.1.07', parent: '1.1', active: true });
+    const edited = await send(
+      'PATCH /api/accounts/:id',
+      { name: 'Banco' },
+      adminAuth,
+      `/api/accounts/${made.id}`,
+    );
+    expect(edited).toMatchObject({ id: made.id, name: 'Banco', type: 'Activo' });
+    const current = (await h.app.inject({ url: '/api/accounts/mapping', headers: adminAuth })).json() as {
+      kind: string;
+      accountCode: string;
+    }[];
+    const saved = await send(
+      'PUT /api/accounts/mapping',
+      Object.fromEntries(current.map((r) => [r.kind, r.accountCode])),
+      adminAuth,
+    );
+    expect(saved).toEqual(current);
+  });
+
   it('four eyes: forged states, makers and checkers are ignored; the rule and the decision are the server’s', async () => {
     const rules = await send(
       'PUT /api/settings/authorizations',

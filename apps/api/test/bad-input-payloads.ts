@@ -290,6 +290,11 @@ export function validValue(
   if (type === 'array') return [];
   if (type === 'string') {
     const text = `Prueba ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    // A field of digits (an account code, 1.1.01) takes a fresh number where a word would not fit.
+    const digits = `9${String(Date.now()).slice(-7)}${String(Math.random()).slice(2, 8)}`;
+    if (s.pattern && !new RegExp(s.pattern).test(text) && new RegExp(s.pattern).test(digits)) {
+      return digits.slice(0, s.maxLength ?? digits.length);
+    }
     return text.slice(0, s.maxLength ?? text.length).padEnd(s.minLength ?? 0, 'x');
   }
   return 'x';

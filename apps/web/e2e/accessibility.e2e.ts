@@ -248,6 +248,21 @@ const adminScreens = (): Screen[] => [
       },
     ],
   },
+  {
+    // Issue 32: the chart as a tree, its form and the mapping's selects.
+    path: `${b}/cuentas`,
+    ready: rows,
+    states: [
+      confirmDelete,
+      {
+        name: 'Agregar cuenta',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Agregar' }).click();
+          await dialog(page, 'Agregar cuenta');
+        },
+      },
+    ],
+  },
   { path: `${b}/usuarios`, ready: rows, states: [confirmDelete] },
   {
     path: `${b}/roles`,

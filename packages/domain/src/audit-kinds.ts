@@ -21,6 +21,8 @@ export const auditEntities = [
   'role',
   'authorization',
   'document',
+  'account',
+  'account-mapping',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -44,6 +46,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   role: 'Rol',
   authorization: 'Autorización',
   document: 'Documento',
+  account: 'Cuenta contable',
+  'account-mapping': 'Asignación de cuentas',
 };
 
 /**

@@ -19,6 +19,7 @@ export * from './schemas/affiliates';
 export * from './schemas/administrators';
 export * from './permissions';
 export * from './schemas/roles';
+export * from './schemas/accounts';
 export * from './schemas/authorizations';
 export * from './schemas/carriers';
 export * from './loans/proposal';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -1001,4 +1002,105 @@ export const documents = pgTable(
       .where(sql`retired_at is null and expires_on is not null`),
     index('documents_sha256_idx').on(t.sha256),
   ],
+);
+
+/** The chart of accounts (issue 32): codes like a Venezuelan cooperative's (1.1.01), a tree by parent. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => accounts.id),
+    /** An inactive account takes no new postings; its history stays in the books. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_code_key').on(t.code),
+    index('accounts_parent_idx').on(t.parentId),
+    check('accounts_type_check', sql`${t.type} in ('Activo', 'Pasivo', 'Patrimonio', 'Ingreso', 'Gasto')`),
+  ],
+);
+
+/** Which account each movement kind posts to (the kinds live in packages/domain). */
+export const accountMapping = pgTable(
+  'account_mapping',
+  {
+    kind: text('kind').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+  },
+  (t) => [index('account_mapping_account_idx').on(t.accountId)],
+);
+
+/**
+ * One journal entry per money event. `(source, source_id)` is unique but for provisions and
+ * reclassifications, which a loan or a month gets more than once (each month, each move back and forth).
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    date: date('date').notNull(),
+    source: text('source').notNull(),
+    sourceId: integer('source_id'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_source_key')
+      .on(t.source, t.sourceId)
+      .where(sql`source not in ('provision', 'reclassification')`),
+    // The journal filtered by source (and its row), newest first.
+    index('journal_entries_source_idx').on(t.source, t.sourceId, t.date.desc(), t.id.desc()),
+    index('journal_entries_date_idx').on(t.date.desc(), t.id.desc()),
+    check(
+      'journal_entries_source_check',
+      sql`${t.source} in ('loan', 'payment', 'income', 'fund', 'expense', 'writeoff', 'recovery', 'provision', 'reclassification')`,
+    ),
+  ],
+);
+
+/**
+ * A line of an entry: one side in Bs, the reference-unit amount beside. The entry's date is copied
+ * here so an account's ledger and balances read one index by (account, date).
+ */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: id(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    date: date('date').notNull(),
+    debitBs: bolivares('debit_bs').notNull().default('0'),
+    creditBs: bolivares('credit_bs').notNull().default('0'),
+    unitAmount: petro('unit_amount').notNull(),
+  },
+  (t) => [
+    index('journal_lines_account_idx').on(t.accountId, t.date, t.id),
+    index('journal_lines_entry_idx').on(t.entryId),
+    check(
+      'journal_lines_one_side',
+      sql`${t.debitBs} >= 0 and ${t.creditBs} >= 0 and (${t.debitBs} = 0 or ${t.creditBs} = 0)`,
+    ),
+  ],
+);
+
+/** Accounting months ('yyyy-mm'); a closed one accepts no movement dated in it. */
+export const periods = pgTable(
+  'periods',
+  {
+    month: text('month').primaryKey(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The administrator who closed it (no reference: the record outlives a deleted administrator). */
+    closedBy: integer('closed_by'),
+  },
+  (t) => [check('periods_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );

@@ -52,6 +52,8 @@ export const paths = {
     addRule: `${admin}/agregar-regla`,
     /** The reference unit in force and its changes (issue 29). */
     settings: `${admin}/configuracion`,
+    /** The chart of accounts and which account each movement posts to (issue 32). */
+    accounts: `${admin}/cuentas`,
     users: `${admin}/usuarios`,
     /** The roles administrators are given, from the permission catalogue (issue 30). */
     roles: `${admin}/roles`,

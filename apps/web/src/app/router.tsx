@@ -65,6 +65,7 @@ export const routes: AppRoute[] = [
               { path: a.rules, lazy: () => import('../features/rules/rules-page') },
               { path: a.addRule, lazy: () => import('../features/rules/create-rule-page') },
               { path: a.settings, lazy: () => import('../features/settings/settings-page') },
+              { path: a.accounts, lazy: () => import('../features/chart/accounts-page') },
               { path: a.users, lazy: () => import('../features/administrators/administrators-page') },
               { path: a.roles, lazy: () => import('../features/roles/roles-page') },
               { path: a.addUser, lazy: () => import('../features/administrators/create-administrator-page') },

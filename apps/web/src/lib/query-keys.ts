@@ -42,6 +42,12 @@ export const queryKeys = {
   },
   /** The roles administrators are given (issue 30): one short list, never paged. */
   roles: { all: ['roles'] as const, list: ['roles', 'list'] as const },
+  /** The chart of accounts (one short list, never paged) and its mapping, under one prefix. */
+  accounts: {
+    all: ['accounts'] as const,
+    list: ['accounts', 'list'] as const,
+    mapping: ['accounts', 'mapping'] as const,
+  },
   /** The permission catalogue roles are made from: fixed for a release. */
   permissions: ['permissions'] as const,
   organizations: {

@@ -60,6 +60,8 @@ const adminNav: NavItem[] = [
       { label: 'Tasas', href: a.prices },
       { label: 'Intereses', href: a.interests },
       { label: 'Reglas de Cuota', href: a.rules },
+      // The accounts the books post to.
+      { label: 'Cuentas contables', href: a.accounts },
       // The unit all of the above is counted in.
       { label: 'Configuración', href: a.settings },
     ],
