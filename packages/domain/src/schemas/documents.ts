@@ -54,6 +54,7 @@ export const documentMessages = {
   verifiedKept: 'Un documento verificado no se puede retirar. Pida a la oficina que lo retire.',
   /** The back office's toasts after a decision. */
   verified: 'Documento verificado.',
+  retiredToast: 'Documento retirado. Se conserva en la auditoría.',
   rejected: 'Documento rechazado. Se avisó al transportista por correo.',
   /** Approval refused: the kinds still to verify are appended, by label. */
   missingRequired: 'Faltan documentos verificados: ',

@@ -50,6 +50,15 @@ export function useObjectUrl(blob: Blob | undefined): string | undefined {
   return url;
 }
 
+/** Retirar: the document leaves every list and stays for the audit trail (the server's DELETE). */
+export function useRetireDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.request(`/api/documents/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.lists }),
+  });
+}
+
 /** Verificar or Rechazar (with its reason); every list of documents refreshes, whatever the answer. */
 export function useDecideDocument() {
   const queryClient = useQueryClient();

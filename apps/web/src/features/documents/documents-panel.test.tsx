@@ -48,6 +48,7 @@ async function render(role: 'Analista de crédito' | 'Cajero' = 'Analista de cr�
           headers: { 'Content-Type': 'image/jpeg' },
         });
       if (init?.method === 'PATCH') return jsonResponse(papers[1]);
+      if (init?.method === 'DELETE') return jsonResponse({ message: 'ok' });
       return jsonResponse(papers);
     },
   );
@@ -121,5 +122,27 @@ describe('the documents panel', () => {
     expect(buttonIn(row('licencia'), 'Verificar')).toBeUndefined();
     expect(buttonIn(row('licencia'), 'Rechazar')).toBeUndefined();
     expect(container.textContent).toContain('Falta: Licencia de conducir');
+  });
+
+  it('retires a document after a confirmation, for whoever registers affiliates', async () => {
+    const { row, fetch } = await render();
+    await act(async () => buttonIn(row('rif'), 'Retirar')!.click());
+    await vi.waitFor(async () => {
+      await settle();
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain('¿Retirar RIF (doc-3.jpg)?');
+    });
+    const deletes = () =>
+      (fetch.mock.calls as unknown as [string, RequestInit | undefined][])
+        .filter(([, init]) => init?.method === 'DELETE')
+        .map(([url]) => url);
+    expect(deletes()).toEqual([]);
+    await act(async () => buttonIn(document.querySelector('[role="dialog"]'), 'Retirar')!.click());
+    await settle();
+    expect(deletes()).toEqual(['/api/documents/3']);
+  });
+
+  it('offers no Retirar to an administrator who does not register affiliates', async () => {
+    const { row } = await render('Cajero');
+    expect(buttonIn(row('rif'), 'Retirar')).toBeUndefined();
   });
 });

@@ -15,7 +15,8 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
-import { useDecideDocument, useDocuments, useDocumentsCheck } from './document-queries';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDecideDocument, useDocuments, useDocumentsCheck, useRetireDocument } from './document-queries';
 import { OwnDocumentThumbnail } from './own-document-thumbnail';
 
 // The viewer and the reject form load when first opened: the lists stay within their weight budget.
@@ -54,7 +55,10 @@ export function DocumentsPanel({ affiliateId, requestId, upload = false }: Docum
   const check = useDocumentsCheck(requestId);
   const decide = useDecideDocument();
   const mayDecide = useCan('requests.decide');
-  const mayUpload = useCan('registry.write') && upload;
+  const mayRegister = useCan('registry.write');
+  const mayUpload = mayRegister && upload;
+  const retire = useRetireDocument();
+  const [retiring, setRetiring] = useState<DocumentView | null>(null);
   const [viewing, setViewing] = useState<DocumentView | null>(null);
   const [rejecting, setRejecting] = useState<DocumentView | null>(null);
   const today = businessDate();
@@ -121,6 +125,18 @@ export function DocumentsPanel({ affiliateId, requestId, upload = false }: Docum
                     </Button>
                   </Group>
                 )}
+                {mayRegister && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    w="fit-content"
+                    onClick={() => setRetiring(document)}
+                    aria-label={`Retirar ${label}`}
+                  >
+                    Retirar
+                  </Button>
+                )}
               </Stack>
             </Group>
           );
@@ -131,6 +147,23 @@ export function DocumentsPanel({ affiliateId, requestId, upload = false }: Docum
           {missing}
         </Text>
       )}
+      <ConfirmDialog
+        message={
+          retiring &&
+          `¿Retirar ${documentKindLabels[retiring.kind]} (${retiring.fileName})? Deja de verse en las listas y se conserva en la auditoría.`
+        }
+        confirmLabel="Retirar"
+        color="red"
+        pending={retire.isPending}
+        onCancel={() => setRetiring(null)}
+        onConfirm={() =>
+          retire.mutate(retiring!.id, {
+            onSuccess: () => notifySuccess(documentMessages.retiredToast),
+            onError: notifyError,
+            onSettled: () => setRetiring(null),
+          })
+        }
+      />
       <Suspense fallback={null}>
         {mayUpload && <AddDocument affiliateId={affiliateId} />}
         {viewing && <DocumentViewer document={viewing} onClose={() => setViewing(null)} />}
