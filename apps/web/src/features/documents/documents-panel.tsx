@@ -15,7 +15,6 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCan } from '../../lib/permissions';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDecideDocument, useDocuments, useDocumentsCheck, useRetireDocument } from './document-queries';
 import { OwnDocumentThumbnail } from './own-document-thumbnail';
 
@@ -23,6 +22,9 @@ import { OwnDocumentThumbnail } from './own-document-thumbnail';
 const DocumentViewer = lazy(() => import('./document-viewer'));
 const RejectDocumentForm = lazy(() => import('./reject-document-form'));
 const AddDocument = lazy(() => import('./add-document'));
+const ConfirmDialog = lazy(() =>
+  import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** The small JPEG as a button that opens the viewer. */
 function ThumbnailButton({ document, onOpen }: { document: DocumentView; onOpen: () => void }) {
@@ -147,24 +149,23 @@ export function DocumentsPanel({ affiliateId, requestId, upload = false }: Docum
           {missing}
         </Text>
       )}
-      <ConfirmDialog
-        message={
-          retiring &&
-          `¿Retirar ${documentKindLabels[retiring.kind]} (${retiring.fileName})? Deja de verse en las listas y se conserva en la auditoría.`
-        }
-        confirmLabel="Retirar"
-        color="red"
-        pending={retire.isPending}
-        onCancel={() => setRetiring(null)}
-        onConfirm={() =>
-          retire.mutate(retiring!.id, {
-            onSuccess: () => notifySuccess(documentMessages.retiredToast),
-            onError: notifyError,
-            onSettled: () => setRetiring(null),
-          })
-        }
-      />
       <Suspense fallback={null}>
+        {retiring && (
+          <ConfirmDialog
+            message={`¿Retirar ${documentKindLabels[retiring.kind]} (${retiring.fileName})? Deja de verse en las listas y se conserva en la auditoría.`}
+            confirmLabel="Retirar"
+            color="red"
+            pending={retire.isPending}
+            onCancel={() => setRetiring(null)}
+            onConfirm={() =>
+              retire.mutate(retiring!.id, {
+                onSuccess: () => notifySuccess(documentMessages.retiredToast),
+                onError: notifyError,
+                onSettled: () => setRetiring(null),
+              })
+            }
+          />
+        )}
         {mayUpload && <AddDocument affiliateId={affiliateId} />}
         {viewing && <DocumentViewer document={viewing} onClose={() => setViewing(null)} />}
         {rejecting && <RejectDocumentForm document={rejecting} onClose={() => setRejecting(null)} />}
