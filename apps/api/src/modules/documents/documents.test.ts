@@ -565,6 +565,26 @@ describe('deciding and retiring', () => {
     expect(text).toContain('Licencia de conducir');
     expect(text).toContain('La foto está borrosa');
     expect(text).toContain('https://prestamos.example.com/panel/mis-documentos');
+
+    // The same rejection again (a double click, two copies at once, a keyed retry): no second e-mail.
+    const keyed = { ...admin, 'idempotency-key': 'rechazo-licencia-0001' };
+    const again = () =>
+      h.app.inject({
+        method: 'PATCH',
+        url: `/api/documents/${id}`,
+        headers: keyed,
+        payload: { status: 'Rechazado', reason: 'La foto está borrosa' },
+      });
+    const twice = await Promise.all([again(), again()]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await again()).headers['idempotent-replayed']).toBe('true');
+    await h.ctx.mailer.flush();
+    expect(sink.received.filter((m) => m.to.includes(affiliate.email))).toHaveLength(1);
+    const rejections = await h.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, id), eq(auditLog.action, 'reject')));
+    expect(rejections[0]!.n).toBe(1);
   });
 
   it('an applicant without an account gets an upload link of 3 days in the rejection e-mail, for his papers only', async () => {

@@ -18,7 +18,7 @@ import { assertReachesAffiliate, documentBytes, listDocuments } from './document
 import { closeIfUnread, receiveUpload, refuseBeforeReading, uploadLimits } from './receive-upload';
 import { retireDocument } from './retire-document';
 import { documentHeaders, sendDocument } from './serve-document';
-import { idempotencyKeyOf } from '../../lib/idempotency';
+import { idempotencyKeyOf, replyOnce } from '../../lib/idempotency';
 import { assertRoomFor, processOrRefuse, storeDocument } from './store-document';
 
 const tags = ['documents'];
@@ -152,7 +152,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'administrator', permission: 'requests.decide', row: documentRow },
       schema: { tags, params: idParam, body: documentDecision, response: { 200: documentView, ...errors } },
     },
-    (request) => decideDocument(app.ctx, request.principal!.id, request.params.id, request.body),
+    (request, reply) =>
+      replyOnce(app.ctx, request, reply, { name: 'document-decision', statusCode: 200 }, (tx) =>
+        decideDocument(app.ctx, tx, request.principal!.id, request.params.id, request.body),
+      ),
   );
 
   app.delete(

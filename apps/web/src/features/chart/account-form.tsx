@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ledgerAccountBody,
@@ -11,6 +11,7 @@ import { ChoiceSelectField } from '../../components/choice-select-field';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
+import { FormActions } from '../../components/form-actions';
 
 const resolver = schemaResolver(ledgerAccountBody);
 
@@ -98,14 +99,7 @@ export function AccountForm({ editing, chart, onSubmit, onCancel }: AccountFormP
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Guardar
-          </Button>
-        </Group>
+        <FormActions submitLabel="Guardar" onCancel={onCancel} pending={isSubmitting} />
       </Stack>
     </form>
   );

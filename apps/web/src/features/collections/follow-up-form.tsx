@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { followUpBody, followUpChannels, type FollowUpBody } from '@app/domain';
 import { DateField } from '../../components/date-field';
@@ -8,6 +8,7 @@ import { ChoiceSelect } from '../../components/choice-select';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
+import { FormActions } from '../../components/form-actions';
 
 interface FollowUpFormProps {
   /** Sends the follow-up; the modal toasts and closes on success, the form shows a failure. */
@@ -86,14 +87,7 @@ export function FollowUpForm({ onSubmit, onCancel }: FollowUpFormProps) {
             <AmountField control={control} name="promiseAmountBs" label="Monto prometido (Bs)" kind="bs" />
           </SimpleGrid>
         </div>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            Registrar
-          </Button>
-        </Group>
+        <FormActions submitLabel="Registrar" onCancel={onCancel} pending={isSubmitting} />
       </Stack>
     </form>
   );

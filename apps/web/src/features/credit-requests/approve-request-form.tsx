@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { DAYS_PER_INSTALLMENT, loanData, messages, type CreditRequest, type LoanData } from '@app/domain';
 import { useCallback, useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setLoanFieldErrors } from './set-loan-field-errors';
 import { useLoanProposal } from './use-loan-proposal';
+import { FormActions } from '../../components/form-actions';
 
 /** The fields the proposal fills in, until the administrator types in them. */
 type Proposed = 'amount' | 'feeNumbers' | 'creditDays';
@@ -154,14 +155,7 @@ export function ApproveRequestForm({ request, onSubmit, onCancel }: ApproveReque
           {number('feeNumbers', 'Número de cuotas', feesHint, 'count')}
           {number('creditDays', 'Días de crédito', `${DAYS_PER_INSTALLMENT} días por cuota.`, 'count')}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            Registrar
-          </Button>
-        </Group>
+        <FormActions submitLabel="Registrar" onCancel={onCancel} pending={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { roleBody, type RoleBody } from '@app/domain';
 import { notifyError } from '../../lib/notify';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { setFieldErrors } from '../../lib/set-field-errors';
 import { usePermissionCatalogue } from './get-permissions';
+import { FormActions } from '../../components/form-actions';
 
 const resolver = schemaResolver(roleBody);
 
@@ -62,14 +63,7 @@ export function RoleForm({
             </Checkbox.Group>
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Guardar
-          </Button>
-        </Group>
+        <FormActions submitLabel="Guardar" onCancel={onCancel} pending={isSubmitting} />
       </Stack>
     </form>
   );
