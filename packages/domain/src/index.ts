@@ -66,3 +66,4 @@ export * from './books/repayment-split';
 export * from './books/split-in-bs';
 export * from './books/provisions';
 export * from './books/principal-cost';
+export * from './books/journal';

@@ -393,6 +393,8 @@ export const loans = pgTable(
     paidBefore: petro('paid_before').notNull().default('0'),
     /** The day of its latest reschedule (null: never): a day before it reads the replaced installments. */
     rescheduledOn: date('rescheduled_on'),
+    /** Which portfolio account holds its principal in the books: past due once its oldest installment passed PAST_DUE_DAYS. */
+    booksPastDue: boolean('books_past_due').notNull().default(false),
     /** 'Por pagar', 'Pagado', or 'Castigado' (written off: out of the portfolio, its money still received). */
     status: text('status').notNull().default('Por pagar'),
     writtenOffOn: date('written_off_on'),
@@ -438,6 +440,10 @@ export const loans = pgTable(
     index('loans_line_next_due_idx')
       .on(t.organizationId, t.nextDueOn, t.id)
       .where(sql`status = 'Por pagar'`),
+    // The loans the books hold as past due: the reclassification moves back those caught up.
+    index('loans_books_past_due_idx')
+      .on(t.nextDueOn, t.id)
+      .where(sql`books_past_due`),
     check('loans_status_check', sql`${t.status} in ('Por pagar', 'Pagado', 'Castigado')`),
     check('loans_fees_check', sql`${t.feeNumbers} >= 1 and ${t.feePaid} between 0 and ${t.feeNumbers}`),
   ],
@@ -457,6 +463,9 @@ export const installments = pgTable(
     /** Added once when the installment falls overdue (null until then): the unique key of mora. */
     penalty: petro('penalty'),
     penaltyAppliedAt: timestamp('penalty_applied_at', { withTimezone: true }),
+    /** The books' parts of `amount` (`installmentParts`, decision 37): the report's principal by bucket reads them. */
+    interestPart: petro('interest_part'),
+    principalPart: petro('principal_part'),
   },
   (t) => [
     uniqueIndex('installments_loan_number_key').on(t.loanId, t.number),
@@ -481,6 +490,9 @@ export const loanReschedules = pgTable(
     balance: petro('balance').notNull(),
     /** The loan's paidTotal at that moment: the new schedule is covered by what comes after. */
     paidBefore: petro('paid_before').notNull(),
+    /** What of the balance was principal and unpaid penalties (`rescheduleCarry`): the new schedule's books state. */
+    carriedPrincipal: petro('carried_principal'),
+    carriedPenalty: petro('carried_penalty'),
     feeNumbers: integer('fee_numbers').notNull(),
     creditDays: integer('credit_days').notNull(),
     reason: text('reason').notNull(),
@@ -506,6 +518,8 @@ export const replacedInstallments = pgTable(
     amount: petro('amount').notNull(),
     penalty: petro('penalty'),
     penaltyAppliedAt: timestamp('penalty_applied_at', { withTimezone: true }),
+    interestPart: petro('interest_part'),
+    principalPart: petro('principal_part'),
     /** The first day its schedule was in force (the loan's date, or the reschedule that made it). */
     inForceFrom: date('in_force_from').notNull(),
     /** The day the replacing schedule took over. */
@@ -1084,6 +1098,7 @@ export const journalLines = pgTable(
     unitAmount: petro('unit_amount').notNull(),
   },
   (t) => [
+    // Migration 0035 adds INCLUDE (entry_id, debit_bs, credit_bs, unit_amount): ledgers and balances read the index alone.
     index('journal_lines_account_idx').on(t.accountId, t.date, t.id),
     index('journal_lines_entry_idx').on(t.entryId),
     check(
@@ -1104,3 +1119,30 @@ export const periods = pgTable(
   },
   (t) => [check('periods_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );
+
+/** The provision's percentage per aging bucket (Configuración); defaults from decision 37. */
+export const provisionRates = pgTable(
+  'provision_rates',
+  {
+    bucket: text('bucket').primaryKey(),
+    percent: numeric('percent', { precision: 6, scale: 2 }).notNull(),
+  },
+  (t) => [check('provision_rates_percent_range', sql`${t.percent} >= 0 and ${t.percent} <= 100`)],
+);
+
+/** Each month-end provision: what was required, so the next month posts only the difference. */
+export const provisionRuns = pgTable('provision_runs', {
+  month: text('month').primaryKey(),
+  /** Required allowance per bucket and in total, in the unit and in Bs (JSON of exact decimal strings). */
+  required: jsonb('required').notNull(),
+  requiredBs: bolivares('required_bs').notNull(),
+  entryId: integer('entry_id').references(() => journalEntries.id),
+  createdAt: createdAt(),
+});
+
+/** One row once the movements recorded before the books existed have their entries (the history migration). */
+export const booksHistory = pgTable('books_history', {
+  id: integer('id').primaryKey().default(1),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  entries: integer('entries').notNull(),
+});

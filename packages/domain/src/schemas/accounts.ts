@@ -23,6 +23,7 @@ export const movementKinds = [
   'expense',
   'provisionExpense',
   'provisionAllowance',
+  'exchangeDifference',
 ] as const;
 export type MovementKind = (typeof movementKinds)[number];
 
@@ -40,6 +41,7 @@ export const movementKindLabels: Record<MovementKind, string> = {
   expense: 'Egresos (gastos operativos)',
   provisionExpense: 'Provisión: gasto',
   provisionAllowance: 'Provisión: estimación para cartera',
+  exchangeDifference: 'Diferencia en cambio del capital cobrado',
 };
 
 /** The types an account must have to take each kind's postings (a write-off may charge the allowance or an expense). */
@@ -57,6 +59,7 @@ export const movementKindTypes: Record<MovementKind, readonly LedgerAccountType[
   expense: ['Gasto'],
   provisionExpense: ['Gasto'],
   provisionAllowance: ['Activo'],
+  exchangeDifference: ['Ingreso', 'Gasto'],
 };
 
 export const ledgerAccountMessages = {
