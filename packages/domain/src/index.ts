@@ -67,3 +67,4 @@ export * from './books/split-in-bs';
 export * from './books/provisions';
 export * from './books/principal-cost';
 export * from './books/journal';
+export * from './books/repayment-posting';

@@ -164,3 +164,40 @@ export const period = z.object({
   closedBy: z.number().int().nullable(),
 });
 export type Period = z.infer<typeof period>;
+
+/** `GET /api/reports/income-statement?month` and `/balance-sheet?month`: one month, each account in Bs with the unit beside. */
+export const statementQuery = monthParam;
+export const statementRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Its balance on the statement's side (income and liabilities as credits, assets and expenses as debits). */
+  amountBs: z.number(),
+  unitAmount: z.number(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
+
+/** Estado de resultados: the month's income and expense accounts and the result. */
+export const incomeStatement = z.object({
+  month: z.string(),
+  income: z.array(statementRow),
+  expenses: z.array(statementRow),
+  totals: z.object({ incomeBs: z.number(), expensesBs: z.number(), resultBs: z.number() }),
+});
+export type IncomeStatement = z.infer<typeof incomeStatement>;
+
+/** Balance general at the month's last day: assets = liabilities + equity + the result not yet closed into equity. */
+export const balanceSheet = z.object({
+  month: z.string(),
+  date: z.string(),
+  assets: z.array(statementRow),
+  liabilities: z.array(statementRow),
+  equity: z.array(statementRow),
+  totals: z.object({
+    assetsBs: z.number(),
+    liabilitiesBs: z.number(),
+    equityBs: z.number(),
+    /** Income − expenses of every month up to the date: what balances the sheet until the year is closed. */
+    resultBs: z.number(),
+  }),
+});
+export type BalanceSheet = z.infer<typeof balanceSheet>;
