@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { booksMessages } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { journalEntries, journalLines, periods } from '../../db/schema';
-import { assertOpenDate, postEntry, UnbalancedEntry } from '.';
+import { assertOpenDate, postEntry, UnbalancedEntry, type Posting } from '.';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const sale = (date: string) => ({
+const sale = (date: string): Posting => ({
   date,
   source: 'income' as const,
   sourceId: 7,
@@ -34,8 +34,8 @@ describe('postEntry', () => {
   });
 
   it('refuses an entry that does not balance, writing nothing', async () => {
-    const bad = { ...sale('2026-10-06'), sourceId: 8 };
-    bad.lines = [bad.lines[0]!, { ...bad.lines[1]!, creditBs: '120.49' }];
+    const base = sale('2026-10-06');
+    const bad = { ...base, sourceId: 8, lines: [base.lines[0]!, { ...base.lines[1]!, creditBs: '120.49' }] };
     await expect(h.db.transaction((tx) => postEntry(tx, bad))).rejects.toBeInstanceOf(UnbalancedEntry);
     expect(await h.db.select().from(journalEntries).where(eq(journalEntries.sourceId, 8))).toEqual([]);
   });
