@@ -69,3 +69,4 @@ export * from './books/principal-cost';
 export * from './books/journal';
 export * from './books/repayment-posting';
 export * from './books/reclassification';
+export * from './books/provision-run';

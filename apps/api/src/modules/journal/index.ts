@@ -2,3 +2,11 @@ export { postEntry, mappedAccounts, hasEntry, UnbalancedEntry, type Posting, typ
 export { assertOpenDate, bookingDate, holdMonth, lockMonthForClosing } from './periods';
 export { reclassifyLoan } from './reclassify';
 export { loanPrincipalOutstanding, principalLeft } from './principal-outstanding';
+export { reclassifyLoans } from './reclassify-job';
+export {
+  provisionMonth,
+  provisionEndedMonth,
+  provisionPercentages,
+  requiredOn,
+  type ProvisionRequired,
+} from './provision';
