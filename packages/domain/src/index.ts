@@ -70,3 +70,4 @@ export * from './books/journal';
 export * from './books/repayment-posting';
 export * from './books/reclassification';
 export * from './books/provision-run';
+export * from './books/loan-entries';

@@ -10,3 +10,5 @@ export {
   requiredOn,
   type ProvisionRequired,
 } from './provision';
+export { loanBooksState, principalRepaid, type BooksLoanRow } from './loan-books-state';
+export { postDisbursement, postRepayment, postWriteOff, type PostedRepayment } from './loan-postings';
