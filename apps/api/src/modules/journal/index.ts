@@ -1,7 +1,6 @@
 export { postEntry, mappedAccounts, hasEntry, UnbalancedEntry, type Posting, type PostingLine } from './post';
 export { assertOpenDate, bookingDate, holdMonth, lockMonthForClosing } from './periods';
 export { reclassifyLoan } from './reclassify';
-export { loanPrincipalOutstanding, principalLeft } from './principal-outstanding';
 export { reclassifyLoans } from './reclassify-job';
 export {
   provisionMonth,

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, PAR_DAYS, getBusinessTimeZone } from '@app/domain';
 import type { Db, Rows, Tx } from '../../db/client';
 import { inLineIds } from '../../lib/lines';
-import { principalLeft } from '../journal/principal-outstanding';
 
 /** Loans of one line with the same days past due (capped, see below), as of the day. */
 export interface StandingGroup {
@@ -19,6 +18,13 @@ export interface StandingGroup {
 
 // Past the last bucket's start and every PAR threshold, days tell nothing more: one group for them.
 export const DAYS_CAP = Math.max(AGING_BUCKETS.at(-1)!.from, ...PAR_DAYS.map((d) => d + 1));
+
+/**
+ * An installment's principal not yet covered (decision 37's window, which `principalOutstanding` of
+ * the domain equals): max(0, min(principal k, end of principal k − paid)), where end of principal
+ * k = owed before k + interest k + principal k (a repayment covers interest, principal, then penalty).
+ */
+const principalLeft = sql`greatest(0, least(principal_part, owed_to_here - owed + interest_part + principal_part - paid))`;
 
 /** The instant `day` ends in the business time zone: penalties applied before it count that day. */
 export const endOfDay = (day: string): SQL =>
@@ -93,7 +99,7 @@ export async function standingGroups(
       select id, org, max(awarded) as awarded, max(awarded_bs) as awarded_bs, max(paid) as paid, sum(owed) as amount_pay,
         coalesce(sum(greatest(0, least(owed, owed_to_here - paid))) filter (where due_date < ${day}), 0) as overdue,
         min(due_date) filter (where due_date < ${day} and owed_to_here > paid) as oldest,
-        coalesce(sum(${principalLeft(sql`principal_part`, sql`interest_part`, sql`owed`, sql`owed_to_here`, sql`paid`)}), 0) as principal
+        coalesce(sum(${principalLeft}), 0) as principal
       from installment group by id, org
     )
     select org as "organizationId",
