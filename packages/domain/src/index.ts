@@ -69,4 +69,6 @@ export * from './books/provisions';
 export * from './books/principal-cost';
 export * from './books/journal';
 export * from './books/repayment-posting';
+export * from './books/reclassification';
+export * from './books/provision-run';
 export * from './books/loan-entries';
