@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BalanceSheet, IncomeStatement, TrialBalance } from '@app/domain';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+/** `GET /api/reports/trial-balance`: every account's opening, debits, credits and closing in the range. */
+export function useTrialBalance(params: { from: string; to: string }) {
+  return useQuery({
+    queryKey: queryKeys.books.trialBalance(params),
+    queryFn: ({ signal }) =>
+      api.request<TrialBalance>('/api/reports/trial-balance', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/reports/income-statement?month=yyyy-mm`. */
+export function useIncomeStatement(month: string) {
+  return useQuery({
+    queryKey: queryKeys.books.incomeStatement(month),
+    queryFn: ({ signal }) =>
+      api.request<IncomeStatement>('/api/reports/income-statement', { query: { month }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/reports/balance-sheet?month=yyyy-mm`: at the month's last day. */
+export function useBalanceSheet(month: string) {
+  return useQuery({
+    queryKey: queryKeys.books.balanceSheet(month),
+    queryFn: ({ signal }) =>
+      api.request<BalanceSheet>('/api/reports/balance-sheet', { query: { month }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
