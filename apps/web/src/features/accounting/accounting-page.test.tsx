@@ -265,9 +265,7 @@ describe('Contabilidad', () => {
     expect(container.querySelectorAll('button[aria-label^="Cerrar mes de"]')).toHaveLength(1);
 
     await act(async () => button('Cerrar mes').click());
-    expect((await dialogShown())?.textContent).toContain(
-      '¿Cerrar el mes de octubre de 2026?',
-    );
+    expect((await dialogShown())?.textContent).toContain('¿Cerrar el mes de octubre de 2026?');
     const dialogButton = () =>
       [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find(
         (b) => b.textContent === 'Cerrar mes',
