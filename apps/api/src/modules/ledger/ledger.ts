@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { Decimal, toJsonNumber, type DecimalInput, type Ledger, type LedgerQuery } from '@app/domain';
 import type { Db, Rows, Tx } from '../../db/client';
 import type { Page } from '../../lib/list-query';
-import { readSummary } from '../../lib/list-summary';
 import { balanceOf, ownTotals, sumOf, zero } from './account-totals';
 import { readChart, subtreeOf } from './chart-tree';
 import { linesOf } from './lines-of';
@@ -21,27 +20,23 @@ export function readLedger(db: Db, code: string, q: LedgerQuery): Promise<Ledger
     async (tx) => {
       const { account, ids } = subtreeOf(await readChart(tx), code);
       const lines = linesOf(ids, q);
-      const [before, skipped, page, count] = await Promise.all([
-        q.from ? ownTotals(tx, { to: dayBefore(q.from) }, ids) : undefined,
-        q.offset > 0 ? sumFirst(tx, lines, q.offset) : { debit: '0', credit: '0' },
-        tx.execute(sql`select p.date::text as date, p.entry_id, e.description, p.debit_bs::text as debit,
+      // One after another: a transaction's queries share its connection.
+      const before = q.from ? await ownTotals(tx, { to: dayBefore(q.from) }, ids) : undefined;
+      const skipped = q.offset > 0 ? await sumFirst(tx, lines, q.offset) : { debit: '0', credit: '0' };
+      const page =
+        (await tx.execute(sql`select p.date::text as date, p.entry_id, e.description, p.debit_bs::text as debit,
             p.credit_bs::text as credit, p.unit_amount::text as unit
           from (select * from (${lines}) l order by date, id limit ${q.limit} offset ${q.offset}) p
           join journal_entries e on e.id = p.entry_id
-          order by p.date, p.id`) as Promise<
-          Rows<{
-            date: string;
-            entry_id: number;
-            description: string;
-            debit: string;
-            credit: string;
-            unit: string;
-          }>
-        >,
-        Promise.all(
-          ids.map((id) => readSummary(tx, 'ledger', { a: String(id), b: 'debit', from: q.from, to: q.to })),
-        ),
-      ]);
+          order by p.date, p.id`)) as Rows<{
+          date: string;
+          entry_id: number;
+          description: string;
+          debit: string;
+          credit: string;
+          unit: string;
+        }>;
+      const total = await lineCount(tx, ids, q);
       const carried = before ? sumOf(before.during, ids) : undefined;
       const sign = (debit: DecimalInput, credit: DecimalInput) =>
         balanceOf(account.type, { ...zero(), debit: new Decimal(debit), credit: new Decimal(credit) }).bs;
@@ -65,7 +60,7 @@ export function readLedger(db: Db, code: string, q: LedgerQuery): Promise<Ledger
         openingBs,
         lines: rows,
         closingBs: toJsonNumber(balance),
-        total: count.reduce((n, s) => n + s.total, 0),
+        total,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -81,6 +76,19 @@ async function sumFirst(tx: Tx, lines: ReturnType<typeof linesOf>, n: number) {
     credit: string;
   }>;
   return result.rows[0] ?? { debit: '0', credit: '0' };
+}
+
+/** How many lines the accounts have within the range: the day totals' counts (every line has a debit side). */
+async function lineCount(tx: Tx, ids: number[], q: { from?: string; to?: string }): Promise<number> {
+  const result = (await tx.execute(sql`select coalesce(sum(n), 0)::text as n from list_summary
+    where list = 'ledger' and b = 'debit' and a in (${sql.join(
+      ids.map((id) => sql`${String(id)}`),
+      sql`, `,
+    )})
+      ${q.from ? sql`and day >= ${q.from}` : sql``} ${q.to ? sql`and day <= ${q.to}` : sql``}`)) as Rows<{
+    n: string;
+  }>;
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** 'yyyy-mm-dd' of the day before. */

@@ -15,7 +15,8 @@ import { dayBefore } from './ledger';
 async function chartTotals(db: Db, range: { from?: string; to: string }) {
   return db.transaction(
     async (tx) => {
-      const [chart, own] = await Promise.all([readChart(tx), ownTotals(tx, range)]);
+      const chart = await readChart(tx);
+      const own = await ownTotals(tx, range);
       return { chart, own, before: rolledUp(chart, own.before), during: rolledUp(chart, own.during) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
