@@ -128,12 +128,18 @@ const querySamples: Record<string, () => unknown> = {
   // The preview of a change of unit: a unit other than the one in force, and a factor.
   code: () => 'USD',
   factor: () => '60',
+  // The books' periods: a month, and a range the trial balance requires.
+  month: () => '2026-01',
+  from: () => '2026-01-01',
+  to: () => '2026-12-31',
 };
 /** Path parameters that name nothing: the sweeps never edit or delete an existing record by accident. */
 const pathSamples: Record<string, () => unknown> = {
   id: () => 2147483647,
   dni: () => '00000000',
   token: () => 'x'.repeat(43),
+  // A ledger of an account every chart starts with.
+  accountCode: () => '1.1.01',
 };
 
 beforeAll(async () => {
