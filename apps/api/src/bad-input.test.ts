@@ -140,6 +140,8 @@ const pathSamples: Record<string, () => unknown> = {
   token: () => 'x'.repeat(43),
   // A ledger of an account every chart starts with.
   accountCode: () => '1.1.01',
+  // A month that has not ended: a closing refuses it (409) and closes nothing.
+  month: () => '2999-12',
 };
 
 beforeAll(async () => {

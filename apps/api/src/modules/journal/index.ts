@@ -1,2 +1,2 @@
 export { postEntry, mappedAccounts, hasEntry, UnbalancedEntry, type Posting, type PostingLine } from './post';
-export { assertOpenDate, bookingDate, holdMonth, lockMonthForClosing } from './periods';
+export { assertOpenDate, bookingDate, closedThrough, holdMonth, lockMonthForClosing } from './periods';
