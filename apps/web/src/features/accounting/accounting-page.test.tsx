@@ -93,44 +93,31 @@ const ledger: Ledger = {
   ],
   closingBs: 2200,
 };
+/** An account of the trial balance, its unit amounts at 40 Bs each. */
+const trialAccount = (
+  code: string,
+  name: string,
+  type: 'Activo' | 'Ingreso',
+  [openingBs, debitBs, creditBs, closingBs]: [number, number, number, number],
+) => ({
+  code,
+  name,
+  type,
+  openingBs,
+  debitBs,
+  creditBs,
+  closingBs,
+  openingUnit: openingBs / 40,
+  debitUnit: debitBs / 40,
+  creditUnit: creditBs / 40,
+  closingUnit: closingBs / 40,
+});
 const trial: TrialBalance = {
   accounts: [
-    {
-      code: '1',
-      name: 'Activo',
-      type: 'Activo',
-      openingBs: 5000,
-      debitBs: 5200,
-      creditBs: 5000,
-      closingBs: 5200,
-    },
-    {
-      code: '1.1.01',
-      name: 'Efectivo en caja y bancos',
-      type: 'Activo',
-      openingBs: 5000,
-      debitBs: 1200,
-      creditBs: 4000,
-      closingBs: 2200,
-    },
-    {
-      code: '1.2.01',
-      name: 'Cartera vigente',
-      type: 'Activo',
-      openingBs: 0,
-      debitBs: 4000,
-      creditBs: 1000,
-      closingBs: 3000,
-    },
-    {
-      code: '4.1.01',
-      name: 'Intereses sobre préstamos',
-      type: 'Ingreso',
-      openingBs: 0,
-      debitBs: 0,
-      creditBs: 200,
-      closingBs: 200,
-    },
+    trialAccount('1', 'Activo', 'Activo', [5000, 5200, 5000, 5200]),
+    trialAccount('1.1.01', 'Efectivo en caja y bancos', 'Activo', [5000, 1200, 4000, 2200]),
+    trialAccount('1.2.01', 'Cartera vigente', 'Activo', [0, 4000, 1000, 3000]),
+    trialAccount('4.1.01', 'Intereses sobre préstamos', 'Ingreso', [0, 0, 200, 200]),
   ],
   totals: { debitBs: 5200, creditBs: 5200 },
 };
@@ -233,7 +220,18 @@ describe('Contabilidad', () => {
       'Intereses sobre préstamos',
       'Totales',
     ]);
-    expect(rows.at(-1)).toEqual(['', 'Totales', '', '5.200,00', '5.200,00', '']);
+    expect(rows.at(-1)).toEqual(['', 'Totales', '', '', '5.200,00', '', '5.200,00', '', '', '']);
+    // Each Bs amount with the unit's beside it.
+    expect(rows[1]!.slice(2)).toEqual([
+      '5.000,00',
+      '125,0000',
+      '1.200,00',
+      '30,0000',
+      '4.000,00',
+      '100,0000',
+      '2.200,00',
+      '55,0000',
+    ]);
     const names = [...container.querySelectorAll('tbody tr td:nth-child(2) span')] as HTMLElement[];
     expect(names[0]!.style.fontWeight).toBe('700');
     expect(names[1]!.style.paddingLeft).toBe('2.5rem');

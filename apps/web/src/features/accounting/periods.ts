@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthorizationPending, Period } from '@app/domain';
 import { api } from '../../lib/api-client';
 import { queryKeys, refreshAfter } from '../../lib/query-keys';
+import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 
 /** `GET /api/periods`: every month with movements up to the last one ended, newest first, closed or not. */
 export function usePeriods() {
@@ -11,15 +12,17 @@ export function usePeriods() {
   });
 }
 
-/** `POST /api/periods/{yyyy-mm}/close`: `{ message }`, held for a second administrator (four eyes), or 409 in Spanish. */
-export function closePeriod(month: string): Promise<{ message: string } | AuthorizationPending> {
-  return api.request(`/api/periods/${month}/close`, { method: 'POST' });
+/** `POST /api/periods/{yyyy-mm}/close`, once per key: `{ message }`, held for a second administrator, or 409 in Spanish. */
+export function closePeriod(month: string, key: string): Promise<{ message: string } | AuthorizationPending> {
+  return api.request(`/api/periods/${month}/close`, { method: 'POST', headers: keyHeader(key) });
 }
 
 export function useClosePeriod() {
   const queryClient = useQueryClient();
+  const send = useKeyedSend(closePeriod);
   return useMutation({
-    mutationFn: closePeriod,
-    onSuccess: () => refreshAfter(queryClient, 'period-closed'),
+    mutationFn: send,
+    // Also on failure: a 409 may mean another administrator closed it meanwhile.
+    onSettled: () => refreshAfter(queryClient, 'period-closed'),
   });
 }
