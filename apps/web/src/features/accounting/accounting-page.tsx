@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
-import { Tabs } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Tabs, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TitleHandle } from '../../lib/document-title';
 import { PageHeader } from '../../components/page-header';
@@ -45,7 +46,13 @@ export function Component() {
         </Tabs.List>
         {bookViews.map((view) => (
           <Tabs.Panel key={view} value={view} pt="md">
-            {view === books.view && <View />}
+            {view === books.view && (
+              <>
+                {/* The panel's own heading: screen readers jump to it, and a new tab shows a new one. */}
+                <VisuallyHidden component="h3">{tabs[view].label}</VisuallyHidden>
+                <View />
+              </>
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -24,9 +24,8 @@ export function StatementTable({
 }) {
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4">
-        {title}
-      </Title>
+      {/* Under the tab's own heading (h3). */}
+      <Title order={4}>{title}</Title>
       <DataTable
         label={title}
         columns={columns()}
