@@ -102,14 +102,15 @@ describe('GET /api/journal', () => {
     });
   });
 
-  it('filters by period, source, row and account (a parent takes its subtree)', async () => {
+  it("filters by period, source, row and account (the account's own lines)", async () => {
     expect((await get('/api/journal?from=2026-10-01&to=2026-10-31')).total).toBe(PAYMENTS + 1);
     expect((await get('/api/journal?source=payment&from=2026-10-10')).total).toBe(PAYMENTS - 9);
     const one = await get<JournalEntry[]>('/api/journal?source=payment&sourceId=7');
     expect(one.total).toBe(1);
     expect(one.body[0]!.description).toBe('Pago 7');
     expect((await get('/api/journal?account=4.1.01')).total).toBe(PAYMENTS);
-    expect((await get('/api/journal?account=4.1')).total).toBe(PAYMENTS + 1);
+    expect((await get('/api/journal?account=4.1.04')).total).toBe(1);
+    expect((await get('/api/journal?account=1.1.01&source=payment&to=2026-10-04')).total).toBe(4);
     expect((await get('/api/journal?account=1.1.02&source=loan')).total).toBe(1);
     const page = await get<JournalEntry[]>('/api/journal?account=1.1.01&limit=2&offset=1');
     expect(page.total).toBe(PAYMENTS + 4);
