@@ -1,3 +1,5 @@
+-- The journal filtered by source alone, newest first: (source, source_id, …) orders by row, not by date.
+CREATE INDEX "journal_entries_source_date_idx" ON "journal_entries" USING btree ("source","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- The books' counts and sums kept as list_summary deltas (append-only rows, merged by the compaction
 -- job): the journal's count by day and source, and each account's day totals (debits, credits, the unit
 -- on each side, and how many entries of each source touch it: an entry's lines are one statement), so a trial balance or a ledger's opening balance reads
