@@ -212,8 +212,11 @@ describe('the books as files', () => {
     const ledgerCsv = (await file('/api/ledger/1.1.01/export?format=csv&from=2026-11-01')).body;
     expect(ledgerCsv).toContain('Saldo inicial');
     expect(ledgerCsv).toContain('Papelería;0,00;400,00;');
-    const missing = await h.app.inject({ url: '/api/ledger/7.7/export?format=csv', headers: auth });
-    expect(missing.statusCode).toBe(404);
+    for (const url of ['/api/ledger/7.7/export?format=csv', '/api/journal/export?format=xlsx&account=7.7']) {
+      const missing = await h.app.inject({ url, headers: auth });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual({ error: booksMessages.accountNotFound });
+    }
   });
 
   it('writes the statements to Excel and PDF', async () => {
