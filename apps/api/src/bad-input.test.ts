@@ -138,8 +138,8 @@ const pathSamples: Record<string, () => unknown> = {
   id: () => 2147483647,
   dni: () => '00000000',
   token: () => 'x'.repeat(43),
-  // A ledger of an account every chart starts with.
-  accountCode: () => '1.1.01',
+  // An account code no chart has.
+  accountCode: () => '9.9.99',
   // A month that has not ended: a closing refuses it (409) and closes nothing.
   month: () => '2999-12',
 };

@@ -53,7 +53,7 @@ export async function ownTotals(
         coalesce(sum(petro) filter (where day < ${from}), 0)::text as before,
         coalesce(sum(petro) filter (where day >= ${from}), 0)::text as during
       from list_summary
-      where list = 'ledger' and b <> 'entries'
+      where list = 'ledger' and b in ('debit', 'credit', 'unitDebit', 'unitCredit')
         ${range.to ? sql`and day <= ${range.to}` : sql``}
         ${ids ? sql`and a in (${sql.join(ids.map(String), sql`, `)})` : sql``}
       group by a, b`)) as Rows<{ a: string; b: keyof Sides; before: string; during: string }>

@@ -1,9 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toJsonNumber, type JournalEntry, type JournalQuery, type JournalSource } from '@app/domain';
+import {
+  booksMessages,
+  journalSources,
+  toJsonNumber,
+  type JournalEntry,
+  type JournalQuery,
+  type JournalSource,
+} from '@app/domain';
 import type { Db, Rows } from '../../db/client';
 import type { Page } from '../../lib/list-query';
 import { readSummary } from '../../lib/list-summary';
-import { readChart, subtreeOf } from './chart-tree';
+import { HttpError } from '../../plugins/errors';
+import { readChart } from './chart-tree';
 import { linesOf } from './lines-of';
 
 const present = (conditions: (SQL | undefined)[]) => conditions.filter((c): c is SQL => c !== undefined);
@@ -17,8 +25,8 @@ const sourceConditions = (q: JournalQuery) =>
 
 /**
  * `GET /api/journal`: entries newest first (date, then id), each with its lines. With `account`, the
- * entries that have a line on it or on an account under it, picked from the lines' index; the count
- * comes from the summaries (migration 0036) unless a filter they are not kept by is in use.
+ * entries that have a line on that account, picked from its lines' index; the count comes from the
+ * summaries (migration 0036) unless a row (`sourceId`) is asked for: one entry, counted exactly.
  */
 export async function listJournal(db: Db, q: JournalQuery): Promise<Page<JournalEntry>> {
   const window = sql`limit ${q.limit} offset ${q.offset}`;
@@ -40,28 +48,43 @@ export async function listJournal(db: Db, q: JournalQuery): Promise<Page<Journal
     ids = (page as Rows<{ id: number }>).rows.map((r) => Number(r.id));
     total = count;
   } else {
-    const { ids: accountIds } = subtreeOf(await readChart(db), q.account);
+    // The account's own lines (a parent's ledger sums its subtree; its journal is its own postings).
+    const account = (await readChart(db)).find((a) => a.code === q.account);
+    if (!account) throw new HttpError(404, booksMessages.accountNotFound);
     // The source's filters read the entry of each line: a narrow list (one row's entry) or most of them.
     const ofSource = bySource.length
       ? sql`entry_id in (select e.id from journal_entries e where ${sql.join(bySource, sql` and `)})`
       : undefined;
-    const lines = linesOf(accountIds, q, ofSource);
-    const matching = sql`select date, entry_id from (${lines}) l group by date, entry_id`;
+    const matching = sql`select date, entry_id from (${linesOf([account.id], q, ofSource)}) l group by date, entry_id`;
     const [page, count] = await Promise.all([
       db.execute(sql`${matching} order by date desc, entry_id desc ${window}`),
-      accountIds.length === 1 && !ofSource
-        ? readSummary(db, 'ledger', {
-            a: String(accountIds[0]),
-            b: 'entries',
-            from: q.from,
-            to: q.to,
-          }).then((s) => Number(s.petro))
+      q.sourceId === undefined
+        ? entriesOnAccount(db, account.id, q.source ? [q.source] : journalSources, q)
         : countOf(db, matching),
     ]);
     ids = (page as Rows<{ entry_id: number }>).rows.map((r) => Number(r.entry_id));
     total = count;
   }
   return { rows: await entriesOf(db, ids), total };
+}
+
+/** Entries of `sources` with a line on the account within the range: the ledger's day totals keep them by source. */
+async function entriesOnAccount(
+  db: Db,
+  accountId: number,
+  sources: readonly JournalSource[],
+  q: { from?: string; to?: string },
+): Promise<number> {
+  const result = (await db.execute(sql`select coalesce(sum(petro), 0)::text as n from list_summary
+    where list = 'ledger' and a = ${String(accountId)}
+      and b in (${sql.join(
+        sources.map((s) => sql`${`entries:${s}`}`),
+        sql`, `,
+      )})
+      ${q.from ? sql`and day >= ${q.from}` : sql``} ${q.to ? sql`and day <= ${q.to}` : sql``}`)) as Rows<{
+    n: string;
+  }>;
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 async function countOf(db: Db, rows: SQL): Promise<number> {

@@ -11,39 +11,41 @@ import {
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, login } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
-import { postEntry, type Posting } from '../journal';
+import { postEntry, type Posting, type PostingLine } from '../journal';
 
 let h: Harness;
 let auth: Record<string, string>;
 
 const PAYMENTS = 25;
 const post = (p: Posting) => h.db.transaction((tx) => postEntry(tx, p));
+/** A two-line entry (row 1 of its source) at 100 Bs per unit. */
+const move = (
+  date: string,
+  source: Posting['source'],
+  description: string,
+  [debit, credit]: [PostingLine['kind'], PostingLine['kind']],
+  bs: string,
+) => {
+  const unitAmount = (Number(bs) / 100).toFixed(4);
+  return post({
+    date,
+    source,
+    sourceId: 1,
+    description,
+    lines: [
+      { kind: debit, debitBs: bs, unitAmount },
+      { kind: credit, creditBs: bs, unitAmount },
+    ],
+  });
+};
 
 beforeAll(async () => {
   h = await build();
   const admin = await createAdministrator(h.db);
   auth = bearer((await login(h.app, admin.email, 'Administrator')).access_token);
   // A fund, a loan, its payments (interest and principal), an income and an expense, over three months.
-  await post({
-    date: '2026-09-05',
-    source: 'fund',
-    sourceId: 1,
-    description: 'Aporte al fondo',
-    lines: [
-      { kind: 'cash', debitBs: '50000.00', unitAmount: '500' },
-      { kind: 'fund', creditBs: '50000.00', unitAmount: '500' },
-    ],
-  });
-  await post({
-    date: '2026-09-10',
-    source: 'loan',
-    sourceId: 1,
-    description: 'Desembolso del préstamo 1',
-    lines: [
-      { kind: 'portfolioCurrent', debitBs: '10000.00', unitAmount: '100' },
-      { kind: 'cash', creditBs: '10000.00', unitAmount: '100' },
-    ],
-  });
+  await move('2026-09-05', 'fund', 'Aporte al fondo', ['cash', 'fund'], '50000.00');
+  await move('2026-09-10', 'loan', 'Desembolso del préstamo 1', ['portfolioCurrent', 'cash'], '10000.00');
   for (let i = 1; i <= PAYMENTS; i++)
     await post({
       date: `2026-10-${String(i).padStart(2, '0')}`,
@@ -56,26 +58,8 @@ beforeAll(async () => {
         { kind: 'portfolioCurrent', creditBs: '400.00', unitAmount: '4' },
       ],
     });
-  await post({
-    date: '2026-10-20',
-    source: 'income',
-    sourceId: 1,
-    description: 'Venta de chatarra',
-    lines: [
-      { kind: 'cash', debitBs: '300.00', unitAmount: '3' },
-      { kind: 'otherIncome', creditBs: '300.00', unitAmount: '3' },
-    ],
-  });
-  await post({
-    date: '2026-11-05',
-    source: 'expense',
-    sourceId: 1,
-    description: 'Papelería',
-    lines: [
-      { kind: 'expense', debitBs: '400.00', unitAmount: '4' },
-      { kind: 'cash', creditBs: '400.00', unitAmount: '4' },
-    ],
-  });
+  await move('2026-10-20', 'income', 'Venta de chatarra', ['cash', 'otherIncome'], '300.00');
+  await move('2026-11-05', 'expense', 'Papelería', ['expense', 'cash'], '400.00');
 });
 afterAll(() => h.close());
 
@@ -102,14 +86,15 @@ describe('GET /api/journal', () => {
     });
   });
 
-  it('filters by period, source, row and account (a parent takes its subtree)', async () => {
+  it("filters by period, source, row and account (the account's own lines)", async () => {
     expect((await get('/api/journal?from=2026-10-01&to=2026-10-31')).total).toBe(PAYMENTS + 1);
     expect((await get('/api/journal?source=payment&from=2026-10-10')).total).toBe(PAYMENTS - 9);
     const one = await get<JournalEntry[]>('/api/journal?source=payment&sourceId=7');
     expect(one.total).toBe(1);
     expect(one.body[0]!.description).toBe('Pago 7');
     expect((await get('/api/journal?account=4.1.01')).total).toBe(PAYMENTS);
-    expect((await get('/api/journal?account=4.1')).total).toBe(PAYMENTS + 1);
+    expect((await get('/api/journal?account=4.1.04')).total).toBe(1);
+    expect((await get('/api/journal?account=1.1.01&source=payment&to=2026-10-04')).total).toBe(4);
     expect((await get('/api/journal?account=1.1.02&source=loan')).total).toBe(1);
     const page = await get<JournalEntry[]>('/api/journal?account=1.1.01&limit=2&offset=1');
     expect(page.total).toBe(PAYMENTS + 4);
@@ -227,8 +212,11 @@ describe('the books as files', () => {
     const ledgerCsv = (await file('/api/ledger/1.1.01/export?format=csv&from=2026-11-01')).body;
     expect(ledgerCsv).toContain('Saldo inicial');
     expect(ledgerCsv).toContain('Papelería;0,00;400,00;');
-    const missing = await h.app.inject({ url: '/api/ledger/7.7/export?format=csv', headers: auth });
-    expect(missing.statusCode).toBe(404);
+    for (const url of ['/api/ledger/7.7/export?format=csv', '/api/journal/export?format=xlsx&account=7.7']) {
+      const missing = await h.app.inject({ url, headers: auth });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual({ error: booksMessages.accountNotFound });
+    }
   });
 
   it('writes the statements to Excel and PDF', async () => {

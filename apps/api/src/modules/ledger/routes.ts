@@ -120,7 +120,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  exportOf('/api/journal', journalExportQuery, async (q) => journalFile(db, q));
+  exportOf('/api/journal', journalExportQuery, async (q) => {
+    // An unknown account answers 404 before the file starts.
+    await listJournal(db, { ...q, limit: 1, offset: 0 });
+    return journalFile(db, q);
+  });
   exportOf(
     '/api/ledger/:accountCode',
     ledgerExportQuery,
