@@ -307,4 +307,35 @@ describe('loan events post their entries', () => {
       portfolioUnit: '0',
     });
   });
+
+  // Last: the unit stays changed for the rest of the file.
+  it('a unit change converts the parts and the carry; a later pay-off still empties the portfolio in Bs', async () => {
+    await rate(36.4567);
+    const c = await carrierWithLoan(h, admin, { amountBs: 7777.77, feeNumbers: 3, creditDays: 90 });
+    await pay(c, 1234.56);
+    await post(`/api/loan/${c.loanId}/reschedule`, { feeNumbers: 5, creditDays: 150, reason: 'Enfermedad' });
+    const [before] = await h.db.select().from(loanReschedules).where(eq(loanReschedules.loanId, c.loanId));
+    const changed = await h.app.inject({
+      method: 'POST',
+      url: '/api/settings/currency',
+      headers: { ...admin, 'idempotency-key': 'books-unit-change-1' },
+      payload: { code: 'USD', factor: 60, reason: 'El petro dejó de existir' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [after] = await h.db.select().from(loanReschedules).where(eq(loanReschedules.loanId, c.loanId));
+    expect(after!.carriedPrincipal).toBe(new Decimal(before!.carriedPrincipal!).mul(60).toFixed(4));
+    const fresh = await h.db.select().from(installments).where(eq(installments.loanId, c.loanId));
+    expect(fresh.reduce((s, i) => s.plus(i.principalPart!), new Decimal(0)).toFixed(4)).toBe(
+      after!.carriedPrincipal,
+    );
+
+    await rate(0.7);
+    const { payoffBs } = (
+      await h.app.inject({ url: `/api/loan/${c.loanId}/payoff`, headers: c.auth })
+    ).json();
+    await pay(c, payoffBs);
+    const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
+    expect(loan!.status).toBe('Pagado');
+    expect((await books(c.loanId)).portfolioBs).toBe('0');
+  });
 });
