@@ -16,7 +16,7 @@ import {
   payments,
   replacedInstallments,
 } from '../../db/schema';
-import { applyDefaulterPenalties } from '../loans/penalties';
+import { applyDefaulterPenalties } from '../loans';
 
 let h: Harness;
 let admin: Record<string, string>;
