@@ -100,16 +100,8 @@ export const queryKeys = {
     portfolio: (params: object) => ['reports', 'portfolio', params] as const,
   },
   audit: listed('audit'),
-  /** The books (issue 32): every view reads what the money events posted, so they all go stale together. */
-  books: {
-    all: ['books'] as const,
-    journal: (params: object) => ['books', 'journal', params] as const,
-    ledger: (code: string, params: object) => ['books', 'ledger', code, params] as const,
-    trialBalance: (params: object) => ['books', 'trial-balance', params] as const,
-    incomeStatement: (month: string) => ['books', 'income-statement', month] as const,
-    balanceSheet: (month: string) => ['books', 'balance-sheet', month] as const,
-    periods: ['books', 'periods'] as const,
-  },
+  /** The books (issue 32): every view reads what the money events posted; its keys are the feature's (books-keys.ts). */
+  books: { all: ['books'] as const },
   mail: listed('mail'),
   /** An affiliate's papers (issue 31) and the files they show; a decision refreshes them all. */
   documents: {
@@ -175,8 +167,6 @@ export const changedBy = {
     k.reports.all,
     k.books.all,
   ],
-  // A closed month: its periods row, and nothing else changes.
-  'period-closed': [k.books.periods],
   // A contact moves no money: the desk's last contact and promise, and the loan page's list.
   'follow-up-recorded': [k.collections.all, k.loans.details],
 } satisfies Record<string, readonly QueryKey[]>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JournalEntry, JournalSource } from '@app/domain';
 import { api, type Page } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { booksKeys } from './books-keys';
 
 export interface JournalParams {
   limit: number;
@@ -21,7 +21,7 @@ export function getJournal(params: JournalParams, signal?: AbortSignal): Promise
 
 export function useJournal(params: JournalParams) {
   return useQuery({
-    queryKey: queryKeys.books.journal(params),
+    queryKey: booksKeys.journal(params),
     queryFn: ({ signal }) => getJournal(params, signal),
     placeholderData: keepPreviousData,
   });

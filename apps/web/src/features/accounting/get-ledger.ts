@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Ledger } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { booksKeys } from './books-keys';
 
 export interface LedgerParams {
   limit: number;
@@ -30,7 +30,7 @@ export async function getLedger(
 /** The ledger of `code`; nothing is asked until an account is chosen. */
 export function useLedger(code: string | undefined, params: LedgerParams) {
   return useQuery({
-    queryKey: queryKeys.books.ledger(code ?? '', params),
+    queryKey: booksKeys.ledger(code ?? '', params),
     queryFn: ({ signal }) => getLedger(code!, params, signal),
     enabled: code !== undefined,
     placeholderData: keepPreviousData,

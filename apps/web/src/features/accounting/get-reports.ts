@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BalanceSheet, IncomeStatement, TrialBalance } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { booksKeys } from './books-keys';
 
 /** `GET /api/reports/trial-balance`: every account's opening, debits, credits and closing in the range. */
 export function useTrialBalance(params: { from: string; to: string }) {
   return useQuery({
-    queryKey: queryKeys.books.trialBalance(params),
+    queryKey: booksKeys.trialBalance(params),
     queryFn: ({ signal }) =>
       api.request<TrialBalance>('/api/reports/trial-balance', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
@@ -16,7 +16,7 @@ export function useTrialBalance(params: { from: string; to: string }) {
 /** `GET /api/reports/income-statement?month=yyyy-mm`. */
 export function useIncomeStatement(month: string) {
   return useQuery({
-    queryKey: queryKeys.books.incomeStatement(month),
+    queryKey: booksKeys.incomeStatement(month),
     queryFn: ({ signal }) =>
       api.request<IncomeStatement>('/api/reports/income-statement', { query: { month }, signal }),
     placeholderData: keepPreviousData,
@@ -26,7 +26,7 @@ export function useIncomeStatement(month: string) {
 /** `GET /api/reports/balance-sheet?month=yyyy-mm`: at the month's last day. */
 export function useBalanceSheet(month: string) {
   return useQuery({
-    queryKey: queryKeys.books.balanceSheet(month),
+    queryKey: booksKeys.balanceSheet(month),
     queryFn: ({ signal }) =>
       api.request<BalanceSheet>('/api/reports/balance-sheet', { query: { month }, signal }),
     placeholderData: keepPreviousData,

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthorizationPending, Period } from '@app/domain';
 import { api } from '../../lib/api-client';
-import { queryKeys, refreshAfter } from '../../lib/query-keys';
+import { booksKeys } from './books-keys';
 import { keyHeader, useKeyedSend } from '../../lib/submission-key';
 
 /** `GET /api/periods`: every month with movements up to the last one ended, newest first, closed or not. */
 export function usePeriods() {
   return useQuery({
-    queryKey: queryKeys.books.periods,
+    queryKey: booksKeys.periods,
     queryFn: ({ signal }) => api.request<Period[]>('/api/periods', { signal }),
   });
 }
@@ -23,6 +23,6 @@ export function useClosePeriod() {
   return useMutation({
     mutationFn: send,
     // Also on failure: a 409 may mean another administrator closed it meanwhile.
-    onSettled: () => refreshAfter(queryClient, 'period-closed'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: booksKeys.periods }),
   });
 }
