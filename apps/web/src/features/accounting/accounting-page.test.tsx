@@ -2,6 +2,7 @@ import {
   booksMessages,
   businessDate,
   inUnit,
+  type BalanceSheet,
   type IncomeStatement,
   type JournalEntry,
   type Ledger,
@@ -127,6 +128,14 @@ const statement: IncomeStatement = {
   expenses: [],
   totals: { incomeBs: 200, expensesBs: 0, resultBs: 200 },
 };
+const sheet: BalanceSheet = {
+  month: '2026-10',
+  date: '2026-10-31',
+  assets: [{ code: '1.1.01', name: 'Efectivo en caja y bancos', amountBs: 2200, unitAmount: 55 }],
+  liabilities: [],
+  equity: [{ code: '3.1', name: 'Aportes de los asociados', amountBs: 2000, unitAmount: 50 }],
+  totals: { assetsBs: 2200, liabilitiesBs: 0, equityBs: 2000, resultBs: 200 },
+};
 const periods: Period[] = [
   { month: '2026-10', closedAt: null, closedBy: null },
   { month: '2026-09', closedAt: '2026-10-03T14:00:00.000Z', closedBy: 1 },
@@ -142,6 +151,7 @@ const render = (url: string, extra: Answer = () => undefined) =>
     if (input.startsWith('/api/ledger/')) return jsonResponse(ledger, { 'X-Total-Count': '2' });
     if (input.startsWith('/api/reports/trial-balance')) return jsonResponse(trial);
     if (input.startsWith('/api/reports/income-statement')) return jsonResponse(statement);
+    if (input.startsWith('/api/reports/balance-sheet')) return jsonResponse(sheet);
     if (input === '/api/periods') return jsonResponse(periods);
     return new Response(null, { status: 404 });
   });
@@ -242,6 +252,16 @@ describe('Contabilidad', () => {
     expect(urls()).toContain('/api/reports/income-statement?month=2026-10');
     expect(cells(container)[0]).toEqual(['4.1.01', 'Intereses sobre préstamos', '200,00', '5,0000']);
     expect(container.textContent).toContain('Resultado de octubre de 2026: 200,00 Bs');
+  });
+
+  it('shows a month’s balance sheet at its last day, each part with its total, and the result', async () => {
+    const { container, urls } = await render(`${route}?vista=balance&mes=2026-10`);
+    expect(urls()).toContain('/api/reports/balance-sheet?month=2026-10');
+    expect(container.textContent).toContain('Al 31/10/2026');
+    expect(cells(container)[0]).toEqual(['1.1.01', 'Efectivo en caja y bancos', '2.200,00', '55,0000']);
+    expect(container.textContent).toContain('Total activo: 2.200,00 Bs');
+    expect(container.textContent).toContain('Total patrimonio: 2.000,00 Bs');
+    expect(container.textContent).toContain('Resultado acumulado: 200,00 Bs');
   });
 
   it('closes an ended month after asking, with the API’s message, and shows a refusal in Spanish', async () => {

@@ -1,10 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { ExportMenu } from '../../components/export-menu';
 import { bsText, formatDay } from '../../lib/format';
-import { BooksFilters } from './books-filters';
 import { useBooksParams } from './books-params';
 import { useBalanceSheet } from './get-reports';
-import { StatementTable } from './statement-table';
+import { StatementMonth, StatementTable } from './statement-table';
 
 /** Balance general at a month's last day: assets against liabilities, equity and the result not yet closed. */
 export function BalanceSheetView() {
@@ -14,10 +12,7 @@ export function BalanceSheetView() {
   const loading = sheet.isPending;
   return (
     <Stack gap="lg">
-      <BooksFilters
-        month={{ value: books.month, onChange: books.setMonth }}
-        actions={<ExportMenu path="/api/reports/balance-sheet" params={{ month: books.month }} pdf />}
-      />
+      <StatementMonth path="/api/reports/balance-sheet" />
       {sheet.isError && <Text c="red">{sheet.error.message}</Text>}
       {s && <Text>Al {formatDay(s.date)}</Text>}
       <StatementTable title="Activo" rows={s?.assets} totalBs={s?.totals.assetsBs} loading={loading} />

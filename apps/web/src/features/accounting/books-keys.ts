@@ -7,7 +7,6 @@ export const booksKeys = {
   journal: (params: object) => [...all, 'journal', params] as const,
   ledger: (code: string, params: object) => [...all, 'ledger', code, params] as const,
   trialBalance: (params: object) => [...all, 'trial-balance', params] as const,
-  incomeStatement: (month: string) => [...all, 'income-statement', month] as const,
-  balanceSheet: (month: string) => [...all, 'balance-sheet', month] as const,
+  statement: (report: string, month: string) => [...all, report, month] as const,
   periods: [...all, 'periods'] as const,
 };

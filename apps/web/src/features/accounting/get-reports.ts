@@ -13,22 +13,14 @@ export function useTrialBalance(params: { from: string; to: string }) {
   });
 }
 
-/** `GET /api/reports/income-statement?month=yyyy-mm`. */
-export function useIncomeStatement(month: string) {
+/** A month's statement: `GET /api/reports/income-statement?month=yyyy-mm`, or `balance-sheet` (at its last day). */
+function useStatement<T>(report: 'income-statement' | 'balance-sheet', month: string) {
   return useQuery({
-    queryKey: booksKeys.incomeStatement(month),
-    queryFn: ({ signal }) =>
-      api.request<IncomeStatement>('/api/reports/income-statement', { query: { month }, signal }),
+    queryKey: booksKeys.statement(report, month),
+    queryFn: ({ signal }) => api.request<T>(`/api/reports/${report}`, { query: { month }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `GET /api/reports/balance-sheet?month=yyyy-mm`: at the month's last day. */
-export function useBalanceSheet(month: string) {
-  return useQuery({
-    queryKey: booksKeys.balanceSheet(month),
-    queryFn: ({ signal }) =>
-      api.request<BalanceSheet>('/api/reports/balance-sheet', { query: { month }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useIncomeStatement = (month: string) => useStatement<IncomeStatement>('income-statement', month);
+export const useBalanceSheet = (month: string) => useStatement<BalanceSheet>('balance-sheet', month);

@@ -1,11 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { monthLabel } from '@app/domain';
-import { ExportMenu } from '../../components/export-menu';
 import { bsText } from '../../lib/format';
-import { BooksFilters } from './books-filters';
 import { useBooksParams } from './books-params';
 import { useIncomeStatement } from './get-reports';
-import { StatementTable } from './statement-table';
+import { StatementMonth, StatementTable } from './statement-table';
 
 /** Estado de resultados of a month: its income and expense accounts and the result. */
 export function IncomeStatementView() {
@@ -14,10 +12,7 @@ export function IncomeStatementView() {
   const s = statement.data;
   return (
     <Stack gap="lg">
-      <BooksFilters
-        month={{ value: books.month, onChange: books.setMonth }}
-        actions={<ExportMenu path="/api/reports/income-statement" params={{ month: books.month }} pdf />}
-      />
+      <StatementMonth path="/api/reports/income-statement" />
       {statement.isError && <Text c="red">{statement.error.message}</Text>}
       <StatementTable
         title="Ingresos"

@@ -1,7 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { ExportMenu } from '../../components/export-menu';
 import type { StatementRow } from '@app/domain';
 import { DataTable, type Column } from '../../components/data-table';
 import { bsText, formatBs, formatPetro, inUnit } from '../../lib/format';
+import { BooksFilters } from './books-filters';
+import { useBooksParams } from './books-params';
 
 const columns = (): Column<StatementRow>[] => [
   { header: 'Código', render: (r) => r.code },
@@ -40,5 +43,16 @@ export function StatementTable({
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A statement's month (?mes=) and its Exportar: the file of the month shown. */
+export function StatementMonth({ path }: { path: string }) {
+  const books = useBooksParams();
+  return (
+    <BooksFilters
+      month={{ value: books.month, onChange: books.setMonth }}
+      actions={<ExportMenu path={path} params={{ month: books.month }} pdf />}
+    />
   );
 }
