@@ -263,6 +263,13 @@ const adminScreens = (): Screen[] => [
       },
     ],
   },
+  // Issue 32: the books, one tab each; the trial balance lists the whole chart.
+  { path: `${b}/contabilidad` },
+  { path: `${b}/contabilidad?vista=mayor&cuenta=1.1.01` },
+  { path: `${b}/contabilidad?vista=comprobacion`, ready: rows },
+  { path: `${b}/contabilidad?vista=resultados` },
+  { path: `${b}/contabilidad?vista=balance` },
+  { path: `${b}/contabilidad?vista=cierres` },
   { path: `${b}/usuarios`, ready: rows, states: [confirmDelete] },
   {
     path: `${b}/roles`,

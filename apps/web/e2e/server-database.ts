@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
-import { gte, inArray, sql } from 'drizzle-orm';
+import { eq, gte, inArray, sql } from 'drizzle-orm';
 import { businessDate, getBusinessTimeZone } from '@app/domain';
-import { prices } from '../../api/src/db/schema';
+import { periods, prices } from '../../api/src/db/schema';
 import { fromPostgres, type Db } from '../../api/src/db/client';
 import { reachDatabase } from '../../api/src/db/locate';
 import { backdateLoan } from '../../api/test/loan-fixture';
@@ -54,3 +54,24 @@ export async function todaysRatesMovedToYesterday(): Promise<() => Promise<void>
     );
   };
 }
+
+/**
+ * A rate registered at noon of a past `day`, as if typed then: a movement dated that day needs the
+ * day's rate. Answers the undo, which removes it.
+ */
+export async function rateRegisteredOn(day: string, amount: number): Promise<() => Promise<void>> {
+  const at = sql`(${day}::date + time '12:00')::timestamp at time zone ${getBusinessTimeZone()}`;
+  const [made] = await withServerDatabase((db) =>
+    db
+      .insert(prices)
+      .values({ amount: String(amount), createdAt: at })
+      .returning({ id: prices.id }),
+  );
+  return () => withServerDatabase((db) => db.delete(prices).where(eq(prices.id, made!.id))).then(() => {});
+}
+
+/** Opens closed months again, as no screen does: a journey that closed them leaves the shared books open. */
+export const monthsReopened = (months: string[]) =>
+  months.length === 0
+    ? Promise.resolve()
+    : withServerDatabase((db) => db.delete(periods).where(inArray(periods.month, months))).then(() => {});

@@ -54,6 +54,8 @@ export const paths = {
     settings: `${admin}/configuracion`,
     /** The chart of accounts and which account each movement posts to (issue 32). */
     accounts: `${admin}/cuentas`,
+    /** The books (issue 32): journal, ledger, trial balance, statements and closings, one tab each (?vista=). */
+    books: `${admin}/contabilidad`,
     users: `${admin}/usuarios`,
     /** The roles administrators are given, from the permission catalogue (issue 30). */
     roles: `${admin}/roles`,

@@ -66,6 +66,7 @@ export const routes: AppRoute[] = [
               { path: a.addRule, lazy: () => import('../features/rules/create-rule-page') },
               { path: a.settings, lazy: () => import('../features/settings/settings-page') },
               { path: a.accounts, lazy: () => import('../features/chart/accounts-page') },
+              { path: a.books, lazy: () => import('../features/accounting/accounting-page') },
               { path: a.users, lazy: () => import('../features/administrators/administrators-page') },
               { path: a.roles, lazy: () => import('../features/roles/roles-page') },
               { path: a.addUser, lazy: () => import('../features/administrators/create-administrator-page') },

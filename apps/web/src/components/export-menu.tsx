@@ -6,10 +6,11 @@ import { notifyError } from '../lib/notify';
 import { useCan } from '../lib/permissions';
 import { saveFile } from '../lib/save-file';
 
-type Format = 'csv' | 'xlsx';
+type Format = 'csv' | 'xlsx' | 'pdf';
 const FORMATS: { format: Format; label: string }[] = [
   { format: 'csv', label: 'CSV' },
   { format: 'xlsx', label: 'Excel' },
+  { format: 'pdf', label: 'PDF' },
 ];
 
 export interface ExportMenuProps {
@@ -17,14 +18,16 @@ export interface ExportMenuProps {
   path: string;
   /** The list's filters and order as its page asks for them, without the page (limit, offset). */
   params: Record<string, QueryValue>;
+  /** Also offer the file as a PDF (the books' statements, which an accountant signs). */
+  pdf?: boolean;
 }
 
 /**
  * A list's 'Exportar' menu: every row its filters select (not the page), in its order, as CSV or
- * Excel. The choices open beside the button instead of in a floating menu: Mantine's Menu or
+ * Excel (or PDF where asked). The choices open beside the button instead of in a floating menu: Mantine's Menu or
  * Popover reshuffled shared chunks and put the fullest form page (250 KB budget) over it.
  */
-export function ExportMenu({ path, params }: ExportMenuProps) {
+export function ExportMenu({ path, params, pdf = false }: ExportMenuProps) {
   const mayExport = useCan('exports.run');
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState<Format | null>(null);
@@ -55,7 +58,7 @@ export function ExportMenu({ path, params }: ExportMenuProps) {
       </Button>
       {opened && (
         <Group id={choices} gap={4} wrap="nowrap" role="group" aria-label="Formato">
-          {FORMATS.map(({ format, label }) => (
+          {FORMATS.filter(({ format }) => pdf || format !== 'pdf').map(({ format, label }) => (
             <Button
               key={format}
               variant="light"

@@ -132,6 +132,15 @@ export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) 
     return { items, total: Number.isFinite(total) ? total : items.length, headers: res.headers };
   }
 
+  /** One JSON call with its headers: a page that is an object (a ledger) counts its rows in X-Total-Count. */
+  async function withHeaders<T>(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<{ body: T; headers: Headers }> {
+    const res = await call(path, options);
+    return { body: await readJson<T>(res), headers: res.headers };
+  }
+
   /** A file the API sends (an export): its bytes and the name its Content-Disposition gives. */
   async function file(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; name: string }> {
     const res = await call(path, options);
@@ -139,7 +148,7 @@ export function createApiClient({ fetch: doFetch, onSignedOut }: ApiClientDeps) 
     return { blob: await res.blob(), name };
   }
 
-  return { request, list, file };
+  return { request, list, withHeaders, file };
 }
 
 function withQuery(path: string, query?: Record<string, QueryValue>): string {

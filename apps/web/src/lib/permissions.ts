@@ -6,8 +6,8 @@ import { meQuery } from './me';
 
 const a = paths.admin;
 
-/** The back-office screens that need a permission beyond reading, by route pattern (issue 30). */
-const sectionPermissions: Record<string, Permission> = {
+/** The back-office screens that need a permission beyond reading, by route pattern (issue 30); a list means any of them. */
+const sectionPermissions: Record<string, Permission | readonly Permission[]> = {
   [a.users]: 'administrators.manage',
   [a.addUser]: 'administrators.manage',
   [a.editUser.path]: 'administrators.manage',
@@ -24,17 +24,28 @@ const sectionPermissions: Record<string, Permission> = {
   [a.editAffiliate.path]: 'registry.write',
   [a.addCarrier]: 'registry.write',
   [a.editCarrier.path]: 'registry.write',
+  // Issue 32: the books are for whoever reads the audit trail or exports the lists.
+  [a.books]: ['audit.read', 'exports.run'],
 };
 
 /** Screens of global settings and of rows tied to no line: for administrators of every line only. */
-const everyLineSections = [a.addPrice, a.addInterest, a.addRule, a.addOrganization, a.addExpense, a.funds];
+const everyLineSections = [
+  a.addPrice,
+  a.addInterest,
+  a.addRule,
+  a.addOrganization,
+  a.addExpense,
+  a.funds,
+  // The books are the whole cooperative's.
+  a.books,
+];
 
 /** Whether the screen at `pathname` is for administrators of every line only. */
 export const everyLineSection = (pathname: string) =>
   everyLineSections.some((path) => matchPath(path, pathname));
 
-/** The permission the screen at `pathname` needs, if any. */
-export function sectionPermission(pathname: string): Permission | undefined {
+/** The permission the screen at `pathname` needs (any one of a list), if any. */
+export function sectionPermission(pathname: string): Permission | readonly Permission[] | undefined {
   const pattern = Object.keys(sectionPermissions).find((path) => matchPath(path, pathname));
   return pattern === undefined ? undefined : sectionPermissions[pattern];
 }
@@ -46,8 +57,13 @@ function usePermissions(): readonly Permission[] | null {
 }
 
 // Unknown permissions hide nothing: the panel read them before its first paint, and the API refuses anyway.
-const allows = (permissions: readonly Permission[] | null, permission: Permission | undefined) =>
-  permission === undefined || permissions === null || permissions.includes(permission);
+const allows = (
+  permissions: readonly Permission[] | null,
+  wanted: Permission | readonly Permission[] | undefined,
+) =>
+  wanted === undefined ||
+  permissions === null ||
+  (typeof wanted === 'string' ? [wanted] : wanted).some((p) => permissions.includes(p));
 
 /** Whether the signed-in administrator holds `permission`: what the panel shows depends on it. */
 export function useCan(permission: Permission): boolean {

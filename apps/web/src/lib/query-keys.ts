@@ -100,6 +100,8 @@ export const queryKeys = {
     portfolio: (params: object) => ['reports', 'portfolio', params] as const,
   },
   audit: listed('audit'),
+  /** The books (issue 32): every view reads what the money events posted; its keys are the feature's (books-keys.ts). */
+  books: { all: ['books'] as const },
   mail: listed('mail'),
   /** An affiliate's papers (issue 31) and the files they show; a decision refreshes them all. */
   documents: {
@@ -120,11 +122,25 @@ const k = queryKeys;
 export const changedBy = {
   'payment-reported': [k.payments.own, k.loans.own],
   // A repayment can take a loan out of mora or keep a promise: the desk changes too.
-  'payment-decided': [k.payments.all, k.loans.all, k.incomes.all, k.reports.all, k.collections.all],
+  'payment-decided': [
+    k.payments.all,
+    k.loans.all,
+    k.incomes.all,
+    k.reports.all,
+    k.collections.all,
+    k.books.all,
+  ],
   'request-created': [k.creditRequests.own],
-  'request-decided': [k.creditRequests.all, k.loans.all, k.expenses.all, k.carriers.all, k.reports.all],
-  'income-created': [k.incomes.all, k.funds.all, k.loans.all, k.reports.all, k.collections.all],
-  'expense-created': [k.expenses.all, k.reports.all],
+  'request-decided': [
+    k.creditRequests.all,
+    k.loans.all,
+    k.expenses.all,
+    k.carriers.all,
+    k.reports.all,
+    k.books.all,
+  ],
+  'income-created': [k.incomes.all, k.funds.all, k.loans.all, k.reports.all, k.collections.all, k.books.all],
+  'expense-created': [k.expenses.all, k.reports.all, k.books.all],
   // The newest rate itself comes in the answer (useCreatePrice sets it).
   'price-created': [k.prices.lists, k.prices.days, k.reports.all],
   'interest-created': [k.interests.all],
@@ -134,8 +150,8 @@ export const changedBy = {
   // Affiliate rows carry the organization's name.
   'organization-updated': [k.organizations.all, k.affiliates.all],
   // A new schedule or a loan out of the portfolio: its figures, the desk and the portfolio move.
-  'loan-rescheduled': [k.loans.all, k.collections.all, k.reports.all],
-  'loan-written-off': [k.loans.all, k.collections.all, k.reports.all],
+  'loan-rescheduled': [k.loans.all, k.collections.all, k.reports.all, k.books.all],
+  'loan-written-off': [k.loans.all, k.collections.all, k.reports.all, k.books.all],
   // An operation held for a second administrator: the list and the sidebar's count.
   'authorization-asked': [k.authorizations.lists],
   // An authorized operation takes effect: whatever any of the five operations changes.
@@ -149,6 +165,7 @@ export const changedBy = {
     k.prices.lists,
     k.prices.days,
     k.reports.all,
+    k.books.all,
   ],
   // A contact moves no money: the desk's last contact and promise, and the loan page's list.
   'follow-up-recorded': [k.collections.all, k.loans.details],

@@ -62,6 +62,8 @@ const adminNav: NavItem[] = [
       { label: 'Reglas de Cuota', href: a.rules },
       // The accounts the books post to.
       { label: 'Cuentas contables', href: a.accounts },
+      // What was posted to them: journal, ledger, trial balance, statements, closings.
+      { label: 'Contabilidad', href: a.books },
       // The unit all of the above is counted in.
       { label: 'Configuración', href: a.settings },
     ],
