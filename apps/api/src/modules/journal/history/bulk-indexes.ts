@@ -36,7 +36,8 @@ export async function withoutJournalIndexes<T>(
   const t0 = performance.now();
   await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
   for (const i of indexes) await tx.execute(sql.raw(i.def));
-  for (const f of foreignKeys) await tx.execute(sql.raw(`alter table ${f.tbl} add constraint ${f.name} ${f.def}`));
+  for (const f of foreignKeys)
+    await tx.execute(sql.raw(`alter table ${f.tbl} add constraint ${f.name} ${f.def}`));
   log.info(
     `Historial contable: ${indexes.length} índices y ${foreignKeys.length} claves foráneas del diario en ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );

@@ -12,7 +12,8 @@ let h: Harness;
 let admin: Record<string, string>;
 const today = () => businessDate();
 const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, headers: admin, payload });
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await h.db.execute(query)) as unknown as Rows<T>).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await h.db.execute(query)) as unknown as Rows<T>).rows;
 
 interface JournalRow {
   source: string;
@@ -61,13 +62,15 @@ beforeAll(async () => {
   loanIds.paid = paid.loanId;
   await payLoan(h, admin, paid, 1234.56, today());
   expect(
-    (await post('/api/ingress', {
-      date: today(),
-      reasonForAdmission: 'Pago en oficina',
-      incomeAmountBs: 800,
-      isCredit: true,
-      carrier: paid.carrier.id,
-    })).statusCode,
+    (
+      await post('/api/ingress', {
+        date: today(),
+        reasonForAdmission: 'Pago en oficina',
+        incomeAmountBs: 800,
+        isCredit: true,
+        carrier: paid.carrier.id,
+      })
+    ).statusCode,
   ).toBe(201);
   await payLoan(h, admin, paid, 1100, today());
 
@@ -81,8 +84,13 @@ beforeAll(async () => {
   await h.db.execute(sql`delete from interests`);
   await payLoan(h, admin, rescheduled, 1500, today());
   expect(
-    (await post(`/api/loan/${rescheduled.loanId}/reschedule`, { feeNumbers: 4, creditDays: 120, reason: 'Accidente' }))
-      .statusCode,
+    (
+      await post(`/api/loan/${rescheduled.loanId}/reschedule`, {
+        feeNumbers: 4,
+        creditDays: 120,
+        reason: 'Accidente',
+      })
+    ).statusCode,
   ).toBe(200);
   await payLoan(h, admin, rescheduled, 700.7, today());
 
@@ -168,14 +176,23 @@ describe('the books history', () => {
 
   it('fills the installments’ parts and the reschedule’s carry as live posting does', async () => {
     const state = await stateColumns();
-    expect(state.installments.every((r) => (r as { interest_part: unknown }).interest_part !== null)).toBe(true);
+    expect(state.installments.every((r) => (r as { interest_part: unknown }).interest_part !== null)).toBe(
+      true,
+    );
     expect(state.replaced).toHaveLength(3);
     expect(state.carries).toHaveLength(1);
     // A loan never rescheduled: its parts are installmentParts of its schedule from amountAwarded.
-    const schedule = await rows<{ number: number; due_date: string; amount: string; interest_part: string }>(sql`
+    const schedule = await rows<{
+      number: number;
+      due_date: string;
+      amount: string;
+      interest_part: string;
+    }>(sql`
       select number, due_date::text, amount::text, interest_part::text from installments
       where loan_id = ${loanIds.late} order by number`);
-    const [awarded] = await rows<{ a: string }>(sql`select amount_awarded::text as a from loans where id = ${loanIds.late}`);
+    const [awarded] = await rows<{ a: string }>(
+      sql`select amount_awarded::text as a from loans where id = ${loanIds.late}`,
+    );
     const expected = installmentParts({
       installments: schedule.map((i) => ({ number: i.number, dueDate: i.due_date, amount: i.amount })),
       paidBefore: 0,
@@ -190,7 +207,10 @@ describe('the books history', () => {
     expect((await postBooksHistory(h.db, { today: today() })).ran).toBe(false);
     const [marker] = await h.db.select().from(booksHistory);
     expect(marker!.entries).toBe(before.length);
-    expect(await postBooksHistory(h.db, { today: today(), force: true })).toMatchObject({ ran: true, entries: 0 });
+    expect(await postBooksHistory(h.db, { today: today(), force: true })).toMatchObject({
+      ran: true,
+      entries: 0,
+    });
     expect(await journal()).toEqual(before);
   });
 

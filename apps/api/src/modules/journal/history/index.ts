@@ -85,7 +85,10 @@ export async function postBooksHistory(
     await tx
       .insert(booksHistory)
       .values({ id: 1, entries })
-      .onConflictDoUpdate({ target: booksHistory.id, set: { entries: sql`${booksHistory.entries} + ${entries}` } });
+      .onConflictDoUpdate({
+        target: booksHistory.id,
+        set: { entries: sql`${booksHistory.entries} + ${entries}` },
+      });
     const took = (performance.now() - began) / 1000;
     log.info(
       `Historial contable: ${entries} asientos, ${lines} líneas en ${took.toFixed(1)} s (${Math.round(entries / Math.max(took, 0.001))} asientos/s)`,
@@ -122,7 +125,8 @@ async function postLoanHistory(db: Db, tx: Tx, today: string, posted: PostedKeys
     if (!batch.length) break;
     read = held(readLoanBatch(db, batch.at(-1)!.id));
     const writes: LoanBatchWrites = computeLoanBatch(batch, today, accountOf, posted);
-    for (const f of writes.failed) log.warn(`Historial contable: préstamo ${f.id} sin asientos (${f.reason})`);
+    for (const f of writes.failed)
+      log.warn(`Historial contable: préstamo ${f.id} sin asientos (${f.reason})`);
     total.loans += writes.loans;
     await add();
     write = held(writeLoanBatch(tx, writes));

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { loanHistory, type Decimal, type LoanHistory, type LoanRecord, type StoredInstallment } from '@app/domain';
+import {
+  loanHistory,
+  type Decimal,
+  type LoanHistory,
+  type LoanRecord,
+  type StoredInstallment,
+} from '@app/domain';
 import type { Db, Rows, Tx } from '../../../db/client';
 import { mappedAccounts } from '../post';
 
@@ -208,7 +214,10 @@ const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql
  * their lines (one statement: the lines join the inserted entries by source and source id), the
  * part columns still empty, the carries, and the past-due flags. Returns the entries and lines written.
  */
-export async function writeLoanBatch(tx: Tx, w: LoanBatchWrites): Promise<{ entries: number; lines: number }> {
+export async function writeLoanBatch(
+  tx: Tx,
+  w: LoanBatchWrites,
+): Promise<{ entries: number; lines: number }> {
   const e = w.entries;
   const l = w.lines;
   const written = (await tx.execute(sql`
