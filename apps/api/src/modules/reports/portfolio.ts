@@ -5,7 +5,6 @@ import {
   PAR_DAYS,
   agingBucket,
   businessDate,
-  getBusinessTimeZone,
   messages,
   ratio,
   roundBs,
@@ -20,11 +19,12 @@ import type { Principal } from '../../lib/principal';
 import { HttpError } from '../../plugins/errors';
 import { registeredRateOn } from '../prices';
 import { monthlyMovements } from './monthly';
-import { standingGroups, type StandingGroup } from './standing-groups';
+import { endOfDay, standingGroups, type StandingGroup } from './standing-groups';
 
 const sum = (rows: StandingGroup[], pick: (g: StandingGroup) => string) =>
   rows.reduce((total, g) => total.plus(pick(g)), new Decimal(0));
 const outstandingOf = (rows: StandingGroup[]) => sum(rows, (g) => g.outstanding);
+const principalOf = (rows: StandingGroup[]) => sum(rows, (g) => g.principal);
 const loansOf = (rows: StandingGroup[]) => rows.reduce((n, g) => n + g.loans, 0);
 const lateBy = (rows: StandingGroup[], days: number) => rows.filter((g) => g.daysPastDue > days);
 
@@ -101,7 +101,7 @@ export async function buildPortfolioReport(
   const day = query.date ?? businessDate();
   const { organization } = query;
   const covered = coveredLines(principal, organization);
-  const dayEnd = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
+  const dayEnd = endOfDay(day);
   return db.transaction(
     async (tx) => {
       // The window over the candidates' installments sorts ~170 000 rows today, more for a day long
@@ -150,6 +150,8 @@ export async function buildPortfolioReport(
         outstandingBs: toJsonNumber(roundBs(outstanding.mul(rate))),
         overdueLoans: loansOf(late),
         overduePetro: toJsonNumber(sum(late, (g) => g.overdue)),
+        principalOutstanding: toJsonNumber(principalOf(groups)),
+        principalCurrent: toJsonNumber(principalOf(groups.filter((g) => g.daysPastDue <= 0))),
         par1: par1!,
         par30: par30!,
         par90: par90!,
@@ -164,6 +166,7 @@ export async function buildPortfolioReport(
             bucket,
             loans: loansOf(inBucket),
             outstandingPetro: toJsonNumber(outstandingOf(inBucket)),
+            principalOutstanding: toJsonNumber(principalOf(inBucket)),
           };
         }),
         byOrganization,
