@@ -1,10 +1,11 @@
 import { Decimal, type DecimalInput } from '../money/decimal';
-import { addDays } from '../loans/schedule';
 import { installmentParts, type BooksLoanState } from './installment-parts';
 import { principalCostBs } from './principal-cost';
 import { rescheduleCarry, splitRepayments, writeOffPrincipal, type RepaymentParts } from './repayment-split';
 import { repaymentPostingLines, type PostingLineSpec } from './repayment-posting';
-import { PAST_DUE_DAYS, type JournalSource } from './journal';
+import type { JournalSource } from './journal';
+import { loanEntryDescriptions } from './loan-entries';
+import { booksPastDueFrom, reclassificationDescriptions } from './reclassification';
 
 /** An installment row as stored (current or replaced), with the row id its parts are written to. */
 export interface StoredInstallment {
@@ -41,7 +42,8 @@ export interface LoanRecord {
     petro: DecimalInput;
     bs: DecimalInput;
     recovery: boolean;
-    description: string;
+    /** The reason the money was recorded with (a recovery's without the 'Recuperación: ' its income adds). */
+    reason: string;
   }[];
 }
 
@@ -64,11 +66,6 @@ export interface LoanHistory {
   pastDueSince: string | null;
 }
 
-export const historyDescriptions = {
-  writeOff: (loanId: number) => `Castigo del préstamo ${loanId}`,
-  reclassification: (loanId: number) => `Reclasificación a cartera vencida del préstamo ${loanId}`,
-};
-
 const zero = () => new Decimal(0);
 
 /**
@@ -83,8 +80,7 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
   const out: LoanHistory = { parts: [], carries: [], postings: [], pastDueSince: null };
   const awarded = new Decimal(loan.amountAwarded);
   const disbursedBs = new Decimal(loan.amountAwardedInBs);
-  const crossing =
-    loan.status === 'Por pagar' && loan.nextDueOn ? addDays(loan.nextDueOn, PAST_DUE_DAYS + 1) : null;
+  const crossing = loan.status === 'Por pagar' && loan.nextDueOn ? booksPastDueFrom(loan.nextDueOn) : null;
   const pastDueSince = crossing && crossing <= today ? crossing : null;
 
   // Each schedule's books state, and the parts of its installment rows.
@@ -94,7 +90,11 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
     if (k === 0) state = { installments: schedule.installments, paidBefore: 0, principal: awarded };
     else {
       const carry = rescheduleCarry(states[k - 1]!, schedule.paidBefore);
-      out.carries.push({ rescheduleId: schedule.rescheduleId!, principal: carry.principal, penalty: carry.penalty });
+      out.carries.push({
+        rescheduleId: schedule.rescheduleId!,
+        principal: carry.principal,
+        penalty: carry.penalty,
+      });
       state = {
         installments: schedule.installments,
         paidBefore: schedule.paidBefore,
@@ -106,7 +106,12 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
     const parts = installmentParts(state);
     const idOf = new Map(schedule.installments.map((i) => [i.number, i.id]));
     for (const p of parts)
-      out.parts.push({ id: idOf.get(p.number)!, replaced: schedule.replaced, interest: p.interest, principal: p.principal });
+      out.parts.push({
+        id: idOf.get(p.number)!,
+        replaced: schedule.replaced,
+        interest: p.interest,
+        principal: p.principal,
+      });
   }
 
   // The repayments, split in runs that fall in one schedule (a run: one walk of its schedule).
@@ -139,7 +144,7 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
       date: pastDueSince!,
       source: 'reclassification',
       sourceId: loan.id,
-      description: historyDescriptions.reclassification(loan.id),
+      description: reclassificationDescriptions.toPastDue(loan.id),
       lines: [
         { kind: 'portfolioPastDue', debitBs: bs, unitAmount: unit },
         { kind: 'portfolioCurrent', creditBs: bs, unitAmount: unit },
@@ -157,7 +162,9 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
       principalRepaidBefore: repaid,
       pastDue,
     });
-    const cost = parts.principal.isZero() ? zero() : principalCostBs(awarded, disbursedBs, repaid, parts.principal);
+    const cost = parts.principal.isZero()
+      ? zero()
+      : principalCostBs(awarded, disbursedBs, repaid, parts.principal);
     repaid = repaid.plus(parts.principal);
     if (!pastDue) {
       costBefore = costBefore.plus(cost);
@@ -167,7 +174,7 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
       date: money.date,
       source: money.paymentId === null ? 'income' : 'payment',
       sourceId: money.paymentId ?? money.incomeId,
-      description: money.description,
+      description: loanEntryDescriptions.repayment(loan.id, money.reason),
       lines,
     });
   }
@@ -182,20 +189,24 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
       date: loan.writtenOffOn,
       source: 'writeoff',
       sourceId: loan.id,
-      description: historyDescriptions.writeOff(loan.id),
+      description: loanEntryDescriptions.writeOff(loan.id),
       lines: [
         { kind: 'writeOff', debitBs: bs, unitAmount: principal },
         { kind: 'portfolioCurrent', creditBs: bs, unitAmount: principal },
       ],
     });
     const recoveries = loan.money.filter((m) => m.recovery);
-    const recovered = splitRepayments({ ...last, writtenOff: true }, paid, recoveries.map((m) => m.petro));
+    const recovered = splitRepayments(
+      { ...last, writtenOff: true },
+      paid,
+      recoveries.map((m) => m.petro),
+    );
     for (const [k, money] of recoveries.entries())
       out.postings.push({
         date: money.date,
         source: 'recovery',
         sourceId: money.incomeId,
-        description: money.description,
+        description: loanEntryDescriptions.recovery(loan.id, money.reason),
         lines: repaymentPostingLines({
           parts: recovered[k]!,
           bs: money.bs,

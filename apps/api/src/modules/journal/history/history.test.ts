@@ -47,6 +47,14 @@ async function forgetBooks() {
   await h.db.execute(sql`update loans set books_past_due = false`);
 }
 
+/** backdateLoan, and the disbursement's entry with it: the loan was made that day. */
+async function backdate(loanId: number, days: number) {
+  await backdateLoan(h, loanId, days);
+  const entry = sql`(select id from journal_entries where source = 'loan' and source_id = ${loanId})`;
+  await h.db.execute(sql`update journal_entries set date = date - ${days}::int where id = ${entry}`);
+  await h.db.execute(sql`update journal_lines set date = date - ${days}::int where entry_id = ${entry}`);
+}
+
 let live: JournalRow[];
 let liveState: Awaited<ReturnType<typeof stateColumns>>;
 const loanIds: Record<string, number> = {};
@@ -77,7 +85,9 @@ beforeAll(async () => {
   // Late with a penalty, paid in part, rescheduled, paid again.
   const rescheduled = await carrierWithLoan(h, admin, loan);
   loanIds.rescheduled = rescheduled.loanId;
-  await backdateLoan(h, rescheduled.loanId, 100);
+  // 15 days late: a penalty, not yet past due in the books (a loan past due then caught up is a
+  // history the migration cannot know: decision 37, History).
+  await backdate(rescheduled.loanId, 45);
   await post('/api/interests', { amount: 10, applyOnLyMDefaulters: true });
   const { applyDefaulterPenalties } = await import('../../loans/penalties');
   await applyDefaulterPenalties(h.db);
@@ -97,7 +107,7 @@ beforeAll(async () => {
   // Written off after a payment, then money comes as a recovery.
   const lost = await carrierWithLoan(h, admin, loan);
   loanIds.lost = lost.loanId;
-  await backdateLoan(h, lost.loanId, 100);
+  await backdate(lost.loanId, 45);
   await payLoan(h, admin, lost, 400, today());
   expect((await post(`/api/loan/${lost.loanId}/write-off`, { reason: 'Inubicable' })).statusCode).toBe(200);
   await payLoan(h, admin, lost, 600, today());
@@ -105,7 +115,7 @@ beforeAll(async () => {
   // More than 30 days late and still owing: the past-due portfolio.
   const late = await carrierWithLoan(h, admin, loan);
   loanIds.late = late.loanId;
-  await backdateLoan(h, late.loanId, 75);
+  await backdate(late.loanId, 75);
 
   // An income, a fund and an expense of the cooperative's own.
   const income = { date: today(), reasonForAdmission: 'Venta de chatarra', incomeAmountBs: 250.5 };
@@ -122,6 +132,9 @@ beforeAll(async () => {
   const expense = { date: today(), reasonForAdmission: 'Papelería', incomeAmount: 120.25 };
   expect((await post('/api/expenses', expense)).statusCode).toBe(201);
 
+  // The daily sweep moves the late loan to past due, as it would have on a running server.
+  const { reclassifyLoans } = await import('..');
+  expect(await reclassifyLoans(h.db, today())).toBe(1);
   live = await journal();
   liveState = await stateColumns();
   await forgetBooks();
@@ -168,10 +181,8 @@ describe('the books history', () => {
     expect(late!.books_past_due).toBe(true);
     expect(posted.find((e) => e.source === 'reclassification')!.date).toBe(addDays(late!.next_due_on, 31));
 
-    // Live posting writes these too: the history must be the same books (the reclassification
-    // is the daily job's, which this test does not run).
-    const moved = (e: JournalRow) => e.source !== 'reclassification';
-    if (live.length) expect(posted.filter(moved)).toEqual(live.filter(moved));
+    // Live posting wrote these as the movements happened: the history writes the same books.
+    expect(posted).toEqual(live);
   });
 
   it('fills the installments’ parts and the reschedule’s carry as live posting does', async () => {
@@ -199,7 +210,7 @@ describe('the books history', () => {
       principal: awarded!.a,
     });
     expect(schedule.map((i) => i.interest_part)).toEqual(expected.map((p) => p.interest.toFixed(4)));
-    if (live.length) expect({ ...state, pastDue: [] }).toEqual({ ...liveState, pastDue: [] });
+    expect(state).toEqual(liveState);
   });
 
   it('runs once: a second start finds its marker, a forced rerun writes nothing twice', async () => {

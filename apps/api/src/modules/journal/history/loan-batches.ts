@@ -13,6 +13,7 @@ import { mappedAccounts } from '../post';
 export const LOAN_BATCH = 1000;
 
 type Row = Record<string, unknown>;
+const RECOVERY_PREFIX = /^Recuperación: /;
 const rowsOf = async (db: Db | Tx, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows<Row>).rows;
 const byLoan = (rows: Row[]) => {
@@ -103,7 +104,10 @@ export async function readLoanBatch(db: Db, afterId: number): Promise<LoanRecord
         petro: String(m.amount_petro),
         bs: String(m.amount_bs),
         recovery: Boolean(m.is_recovery),
-        description: String(m.reason_for_admission),
+        // receiveRepayment prefixes a recovery's income reason; the entry names the reason given.
+        reason: m.is_recovery
+          ? String(m.reason_for_admission).replace(RECOVERY_PREFIX, '')
+          : String(m.reason_for_admission),
       })),
     };
   });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { JournalSource, MovementKind } from '@app/domain';
+import { loanEntryDescriptions, type JournalSource, type MovementKind } from '@app/domain';
 import type { Rows, Tx } from '../../../db/client';
 
 /**
@@ -13,13 +13,17 @@ interface PlainKind {
   rows: SQL;
 }
 
+const MARKER = 2_147_483_647;
+
 /** The disbursements, other incomes, funds and other expenses, as live posting writes them (decision 37). */
 export const plainKinds: PlainKind[] = [
   {
     source: 'loan',
     debit: 'portfolioCurrent',
     credit: 'cash',
-    rows: sql`select l.id, l.date, l.reason_for_admission as description,
+    // loanEntryDescriptions' words, the loan's id put in SQL where the marker stands.
+    rows: sql`select l.id, l.date,
+                     replace(${loanEntryDescriptions.disbursement(MARKER)}, ${String(MARKER)}, l.id::text) as description,
                      l.amount_awarded_bs as bs, l.amount_awarded as unit from loans l`,
   },
   {
