@@ -4,6 +4,7 @@ import { principalCostBs } from './principal-cost';
 import { rescheduleCarry, splitRepayments, writeOffPrincipal, type RepaymentParts } from './repayment-split';
 import { repaymentPostingLines, type PostingLineSpec } from './repayment-posting';
 import type { JournalSource } from './journal';
+import type { MovementKind } from '../schemas/accounts';
 import { loanEntryDescriptions } from './loan-entries';
 import { booksPastDueFrom, reclassificationDescriptions } from './reclassification';
 
@@ -137,20 +138,22 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
   let repaid = zero();
   let costBefore = zero();
   let principalBefore = zero();
-  const reclassify = () => {
-    const unit = awarded.minus(principalBefore);
-    const bs = disbursedBs.minus(costBefore);
+  /** An entry moving the loan's principal at cost from one account to another (reclassification, write-off). */
+  const move = (
+    head: Pick<HistoryPosting, 'date' | 'source' | 'description'>,
+    to: MovementKind,
+    from: MovementKind,
+    bs: Decimal,
+    unit: Decimal,
+  ) =>
     out.postings.push({
-      date: pastDueSince!,
-      source: 'reclassification',
+      ...head,
       sourceId: loan.id,
-      description: reclassificationDescriptions.toPastDue(loan.id),
       lines: [
-        { kind: 'portfolioPastDue', debitBs: bs, unitAmount: unit },
-        { kind: 'portfolioCurrent', creditBs: bs, unitAmount: unit },
+        { kind: to, debitBs: bs, unitAmount: unit },
+        { kind: from, creditBs: bs, unitAmount: unit },
       ],
     });
-  };
   for (const [k, money] of credits.entries()) {
     const parts = splits[k]!;
     const pastDue = pastDueSince !== null && money.date >= pastDueSince;
@@ -178,23 +181,31 @@ export function loanHistory(loan: LoanRecord, today: string): LoanHistory {
       lines,
     });
   }
-  if (pastDueSince) reclassify();
+  if (pastDueSince)
+    move(
+      {
+        date: pastDueSince,
+        source: 'reclassification',
+        description: reclassificationDescriptions.toPastDue(loan.id),
+      },
+      'portfolioPastDue',
+      'portfolioCurrent',
+      disbursedBs.minus(costBefore),
+      awarded.minus(principalBefore),
+    );
   out.pastDueSince = pastDueSince;
 
   if (loan.status === 'Castigado' && loan.writtenOffOn) {
     const last = states.at(-1)!;
     const principal = writeOffPrincipal(last, paid);
     const bs = disbursedBs.minus(principalCostBs(awarded, disbursedBs, 0, repaid));
-    out.postings.push({
-      date: loan.writtenOffOn,
-      source: 'writeoff',
-      sourceId: loan.id,
-      description: loanEntryDescriptions.writeOff(loan.id),
-      lines: [
-        { kind: 'writeOff', debitBs: bs, unitAmount: principal },
-        { kind: 'portfolioCurrent', creditBs: bs, unitAmount: principal },
-      ],
-    });
+    move(
+      { date: loan.writtenOffOn, source: 'writeoff', description: loanEntryDescriptions.writeOff(loan.id) },
+      'writeOff',
+      'portfolioCurrent',
+      bs,
+      principal,
+    );
     const recoveries = loan.money.filter((m) => m.recovery);
     const recovered = splitRepayments(
       { ...last, writtenOff: true },

@@ -7,7 +7,7 @@ import {
   type StoredInstallment,
 } from '@app/domain';
 import type { Db, Rows, Tx } from '../../../db/client';
-import { mappedAccounts } from '../post';
+import type { mappedAccounts } from '../post';
 
 /** Loans read, split and written at a time: a few statements for ~1000 loans and their ~3 000 payments. */
 export const LOAN_BATCH = 1000;
