@@ -48,6 +48,8 @@ const { reachDatabase } = await load('../apps/api/src/db/locate.ts');
 const { hashPassword } = await load('../apps/api/src/modules/accounts/passwords.ts');
 const { businessDate } = await load('../packages/domain/src/time/business-day.ts');
 const seed = await load('../apps/api/src/db/seed-scale/index.ts');
+const { fromPostgres } = await load('../apps/api/src/db/client.ts');
+const { postBooksHistory } = await load('../apps/api/src/modules/journal/history/index.ts');
 
 const config = loadConfig();
 const anchor = values.date ?? businessDate(new Date(), config.APP_TIMEZONE);
@@ -66,6 +68,7 @@ async function open() {
     await migratePostgresPool(pool);
     const client = await pool.connect();
     return {
+      url: reached.url,
       label:
         reached.kind === 'embedded'
           ? `PostgreSQL integrado (${resolve(config.DATA_DIR)})`
@@ -118,6 +121,24 @@ try {
     `Seeded in ${seconds.toFixed(1)} s (load average ${load1()}); database size ${await db.size()}; ` +
       `peak memory of this process ${peak()}`,
   );
+
+  // The books of the seeded movements: the step a server runs once on an upgrade (decision 37, History).
+  const books = fromPostgres(db.url, 3);
+  try {
+    const cpu = process.cpuUsage();
+    const h = await postBooksHistory(books.db, {
+      today: anchor,
+      force: true,
+      log: { info: (m) => console.log(`  ${m}`), warn: (m) => console.log(`  ${m}`) },
+    });
+    console.log(
+      `Books: ${h.entries.toLocaleString('en-US')} entries, ${h.lines.toLocaleString('en-US')} lines in ` +
+        `${h.seconds.toFixed(1)} s (${Math.round(h.entries / h.seconds).toLocaleString('en-US')} entries/s; ` +
+        `this process's CPU ${(process.cpuUsage(cpu).user / 1e6).toFixed(1)} s, load average ${load1()})`,
+    );
+  } finally {
+    await books.close();
+  }
 
   console.log('Verification (rows breaking each rule):');
   let total = 0;

@@ -19,6 +19,8 @@ import { databaseFault } from './lib/db-errors';
 import { watchDisk, type DiskWatcher } from './disk/watcher';
 import { spaceText } from './disk/space-text';
 import { removePartialBackups } from './db/backup/partial-files';
+import { postBooksHistory } from './modules/journal/history';
+import { businessDate } from '@app/domain';
 
 /** The built web app: WEB_DIST, or apps/web/dist found from src/ (dev) or dist/ (built). */
 function findWebDist(configured: string | undefined): string | undefined {
@@ -81,6 +83,11 @@ async function main() {
       database = fromPostgres(embedded.url, config.DATABASE_POOL_SIZE, undefined, 'embedded');
     }
     await database.migrate();
+    // The books of what was recorded before them, once (decision 37, "History"): before serving.
+    await postBooksHistory(database.db, {
+      log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+      today: businessDate(new Date(), config.APP_TIMEZONE),
+    });
     const secret = loadSigningSecret(config.JWT_SECRET, dataDir);
     const app = await buildApp({
       ctx: { config, database, db: database.db, secret, disk },

@@ -69,6 +69,7 @@ export * from './books/provisions';
 export * from './books/principal-cost';
 export * from './books/journal';
 export * from './books/repayment-posting';
+export * from './books/loan-history';
 export * from './books/reclassification';
 export * from './books/provision-run';
 export * from './books/loan-entries';

@@ -34,8 +34,15 @@ const EXP_LIMIT = 10_000;
 
 const DECIMAL = /^(\d+(?:\.\d*)?|\.\d+)(?:e([+-]?\d+))?$/i;
 
-const pow10 = (n: number): bigint => 10n ** BigInt(n);
-const digitCount = (c: bigint): number => (c === 0n ? 1 : c.toString().length);
+// Powers of ten and digit counts are on every operation's path: a table and the Number fast path
+// (the history of a national portfolio makes millions of operations).
+const POW10: readonly bigint[] = Array.from({ length: 128 }, (_, k) => 10n ** BigInt(k));
+const pow10 = (n: number): bigint => (n < POW10.length ? POW10[n]! : 10n ** BigInt(n));
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const digitCount = (c: bigint): number =>
+  c === 0n ? 1 : c <= SAFE ? String(Number(c)).length : c.toString().length;
+/** Coefficients below this have at most PRECISION digits: no rounding to do. */
+const PRECISION_LIMIT = pow10(PRECISION);
 
 function invalid(v: unknown): never {
   throw new Error(`[DecimalError] Invalid argument: ${String(v)}`);
@@ -325,6 +332,8 @@ function normalize(coef: bigint, exp: number): [bigint, number] {
 
 function checkRange(coef: bigint, exp: number): void {
   if (coef === 0n) return;
+  // At most PRECISION digits and a small exponent: in range without counting digits.
+  if (coef < PRECISION_LIMIT && exp > -EXP_LIMIT && exp < EXP_LIMIT - PRECISION) return;
   const e = exp + digitCount(coef) - 1;
   if (e > EXP_LIMIT || e < -EXP_LIMIT) throw new RangeError(`[DecimalError] Exponent out of range: ${e}`);
 }
@@ -397,6 +406,7 @@ function roundAt(neg: boolean, coef: bigint, exp: number, minExp: number, rm: Ro
 /** Rounded half-up to PRECISION significant digits, as decimal.js finalises an operation's result. */
 function toPrecision(neg: boolean, coef: bigint, exp: number): Decimal {
   if (coef === 0n) return make(neg, 0n, 0);
+  if (coef < PRECISION_LIMIT) return make(neg, coef, exp);
   const e = exp + digitCount(coef) - 1;
   return roundAt(neg, coef, exp, e - PRECISION + 1, ROUNDING);
 }

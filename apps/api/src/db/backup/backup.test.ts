@@ -15,6 +15,7 @@ import { readHeader, RestoreRefused, restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 import { takeScheduledBackup } from './scheduled';
 import { backedUpTables } from './tables';
+import { postBooksHistory } from '../../modules/journal/history';
 
 /**
  * A backup taken while the app writes, restored into an empty database: every table's count and
@@ -54,6 +55,31 @@ async function totals(client: pg.ClientBase): Promise<Record<string, string[]>> 
   return out;
 }
 
+/**
+ * Accounts whose file order puts a child more than a restore batch (2 000 rows) before its parent:
+ * the child is made first, the parent after 2 100 others, and the child moved under it in place.
+ */
+async function childBeforeParent(fresh: Awaited<ReturnType<typeof freshDatabase>>) {
+  const raw = await rawSql(fresh);
+  await raw.query(`insert into accounts (code, name, type) values ('9.9', 'Hija movida', 'Gasto')`);
+  await raw.query(`insert into accounts (code, name, type)
+                   select '9.9.' || g, 'Espacio ' || g, 'Gasto' from generate_series(1, 40) g`);
+  await raw.query(`insert into accounts (code, name, type)
+                   select '8.' || g, 'Relleno ' || g, 'Gasto' from generate_series(1, 2100) g`);
+  await raw.query(`insert into accounts (code, name, type) values ('9', 'Padre nuevo', 'Gasto')`);
+  // Room on the child's page, so its new version stays there (before the parent).
+  await raw.query(`delete from accounts where code like '9.9.%'`);
+  await raw.query(`vacuum accounts`);
+  await raw.query(
+    `update accounts set parent_id = (select id from accounts where code = '9') where code = '9.9'`,
+  );
+  const [order] = await raw.query(
+    `select (select ctid from accounts where code = '9.9') < (select ctid from accounts where code = '9') as ok`,
+  );
+  expect(order!.ok).toBe(true);
+  await raw.close();
+}
+
 beforeAll(async () => {
   const fresh = await freshDatabase();
   sourceUrl = fresh.raw.url;
@@ -67,6 +93,9 @@ beforeAll(async () => {
   });
   await raw.close();
   source = await build({}, undefined, fresh);
+  // The journal of the seeded movements, backed up and restored like any table.
+  expect((await postBooksHistory(source.db, { force: true })).entries).toBeGreaterThan(100);
+  await childBeforeParent(fresh);
   adminEmail = (await createAdministrator(source.db)).email;
   await createPrice(source.db, '20');
 }, 120_000);

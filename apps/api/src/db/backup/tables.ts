@@ -8,6 +8,8 @@ export interface Table {
   columns: string[];
   /** A bytea column: a row may weigh megabytes (a document's content), so it moves a few rows at a time. */
   wide: boolean;
+  /** A foreign key to itself (accounts' parent): a child may come before its parent in the file. */
+  selfReferencing: boolean;
 }
 
 /**
@@ -16,13 +18,21 @@ export interface Table {
  * satisfies each key as it is checked.
  */
 export async function backedUpTables(client: pg.ClientBase): Promise<Table[]> {
-  const { rows } = await client.query<{ name: string; columns: string[]; refs: string[]; wide: boolean }>(`
+  const { rows } = await client.query<{
+    name: string;
+    columns: string[];
+    refs: string[];
+    wide: boolean;
+    self: boolean;
+  }>(`
     select c.relname as name,
            array(select a.attname::text from pg_attribute a
                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
                   order by a.attnum) as columns,
            array(select distinct f.relname::text from pg_constraint k join pg_class f on f.oid = k.confrelid
                   where k.conrelid = c.oid and k.contype = 'f' and f.oid <> c.oid) as refs,
+           exists(select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'f'
+                   and k.confrelid = c.oid) as self,
            exists(select 1 from pg_attribute a
                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
                      and a.atttypid = 'bytea'::regtype) as wide
@@ -38,7 +48,13 @@ export async function backedUpTables(client: pg.ClientBase): Promise<Table[]> {
     const row = byName.get(name)!;
     for (const ref of row.refs) if (byName.has(ref)) place(ref, [...path, name]);
     placed.add(name);
-    ordered.push({ name, quoted: `public."${name}"`, columns: row.columns, wide: row.wide });
+    ordered.push({
+      name,
+      quoted: `public."${name}"`,
+      columns: row.columns,
+      wide: row.wide,
+      selfReferencing: row.self,
+    });
   };
   for (const r of rows) place(r.name, []);
   return ordered;

@@ -33,6 +33,8 @@ export const SEED_ADMIN_EMAILS = [1, 2, 3, 4, 5].map((i) => `administrador${i}@e
 
 /** Sessions, links and retries of the accounts a wipe removes. */
 const SESSION_TABLES = ['refresh_tokens', 'one_time_tokens', 'idempotency_keys'];
+/** The books of the wiped movements: the seed posts them again (`postBooksHistory`, after the load). */
+const BOOKS_TABLES = ['journal_lines', 'journal_entries', 'provision_runs', 'books_history', 'periods'];
 
 /** The tables the seed fills, parents first. */
 export const SEEDED_TABLES = [
@@ -135,7 +137,7 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
       // inside the transaction, so it is back on whatever happens.
       await step('wipe (--force)', [
         `alter table audit_log disable trigger audit_log_no_truncate`,
-        `truncate ${[...SEEDED_TABLES, ...SESSION_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...SEEDED_TABLES, ...SESSION_TABLES, ...BOOKS_TABLES].join(', ')} restart identity cascade`,
         `alter table audit_log enable trigger audit_log_no_truncate`,
       ]);
     }
