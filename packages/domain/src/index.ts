@@ -68,3 +68,4 @@ export * from './books/provisions';
 export * from './books/principal-cost';
 export * from './books/journal';
 export * from './books/repayment-posting';
+export * from './books/loan-entries';

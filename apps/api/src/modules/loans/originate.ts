@@ -1,9 +1,18 @@
-import { dueDates, loanTerms, messages, type Decimal, type LoanData, type LoanTerms } from '@app/domain';
+import {
+  dueDates,
+  installmentParts,
+  loanTerms,
+  messages,
+  type Decimal,
+  type LoanData,
+  type LoanTerms,
+} from '@app/domain';
 import type { Tx } from '../../db/client';
 import { expenses, installments, loans } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../plugins/errors';
 import { regularInterestPercent } from '../interests';
+import { postDisbursement } from '../journal';
 import { requireCurrentRate } from '../prices';
 
 export interface Origination {
@@ -16,7 +25,7 @@ export interface Origination {
 /**
  * A loan is born, inside the caller's transaction: at the current rate and regular interest, with
  * its schedule (installments adding up exactly to amountPay, due dates spread over the credit
- * days) and its disbursement expense. A carrier with a loan still to pay is refused (409).
+ * days) and its disbursement expense, and its journal entry (cash out to the portfolio). A carrier with a loan still to pay is refused (409).
  */
 export async function originateLoan(
   tx: Tx,
@@ -52,14 +61,20 @@ export async function originateLoan(
         throw new HttpError(409, messages.carrierHasUnpaidLoan);
       throw err;
     });
+  const schedule = terms.installments.map((amount, i) => ({ number: i + 1, dueDate: due[i]!, amount }));
+  // The books' parts of each installment, stored for the report's principal by bucket (decision 37).
+  const parts = installmentParts({ installments: schedule, paidBefore: 0, principal: terms.amountAwarded });
   await tx.insert(installments).values(
-    terms.installments.map((amount, i) => ({
+    schedule.map((inst, i) => ({
       loanId: loan!.id,
-      number: i + 1,
-      dueDate: due[i]!,
-      amount: amount.toFixed(),
+      number: inst.number,
+      dueDate: inst.dueDate,
+      amount: inst.amount.toFixed(),
+      interestPart: parts[i]!.interest.toFixed(),
+      principalPart: parts[i]!.principal.toFixed(),
     })),
   );
+  await postDisbursement(tx, loan!);
   await tx.insert(expenses).values({
     date,
     reasonForAdmission: data.reasonForAdmission,

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { incomes, installments, loans } from '../../db/schema';
+import { loanBooksState, postRepayment } from '../journal';
 
 /** A loan's current schedule, in order (a reschedule moved the replaced one out). */
 export async function scheduleOf(db: Db | Tx, loanId: number) {
@@ -39,7 +40,8 @@ async function applyRepayment(
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan) throw new Error(`loan ${loanId} not found`);
   const paidTotal = new Decimal(loan.paidTotal).plus(amount.petro);
-  const standing = storedLoanStanding(await scheduleOf(tx, loanId), { ...loan, paidTotal }, businessDate());
+  const schedule = await scheduleOf(tx, loanId);
+  const standing = storedLoanStanding(schedule, { ...loan, paidTotal }, businessDate());
   await tx
     .update(loans)
     .set({
@@ -56,6 +58,9 @@ async function applyRepayment(
     standing,
     feeNumbers: loan.feeNumbers,
     recovery: loan.status === 'Castigado',
+    // The loan as it was before the money, and its books state: the entry splits on them.
+    before: loan,
+    books: await loanBooksState(tx, loan, schedule),
   };
 }
 
@@ -77,7 +82,7 @@ export interface Repayment {
  * recorded as its credit income (one row per repayment, the books' and the report's source).
  * Both the approval of a payment and a manual credit income come through here. Money for a
  * written-off loan is applied the same way and its income is marked a recovery ('Recuperación'):
- * received and counted, outside the portfolio's repayments.
+ * received and counted, outside the portfolio's repayments. Its journal entry is posted here too.
  */
 export async function receiveRepayment(
   tx: Tx,
@@ -110,5 +115,15 @@ export async function receiveRepayment(
       paymentId: money.paymentId,
     })
     .returning({ id: incomes.id });
-  return { incomeId: income!.id, ...applied };
+  const { before, books, ...result } = applied;
+  await postRepayment(tx, before, books, before.paidTotal, {
+    petro: money.petro,
+    bs: money.bs,
+    date: money.date,
+    reason: money.reasonForAdmission,
+    incomeId: income!.id,
+    paymentId: money.paymentId,
+  });
+  // reclassify: a loan the books hold past due may be current again after this money (h-provision's reclassifyLoan).
+  return { incomeId: income!.id, ...result };
 }

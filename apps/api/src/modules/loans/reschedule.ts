@@ -1,5 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { Decimal, messages, rescheduledInstallments, toJsonNumber, type RescheduleBody } from '@app/domain';
+import {
+  Decimal,
+  installmentParts,
+  messages,
+  rescheduleCarry,
+  rescheduledInstallments,
+  toJsonNumber,
+  type RescheduleBody,
+} from '@app/domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { installments, loanReschedules, loans, replacedInstallments } from '../../db/schema';
@@ -7,6 +15,7 @@ import { panelUrl } from '../../lib/links';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { carrierContact } from '../carriers';
+import { loanBooksState } from '../journal';
 import { enqueueMail, loanRescheduledMail } from '../mail';
 import { lockOpenLoanBalance } from './open-loan';
 
@@ -49,6 +58,14 @@ export async function rescheduleLoan(
   const fresh = rescheduledInstallments(balance, body.feeNumbers, body.creditDays, today);
   if (!fresh) throw new HttpError(400, messages.splitTooSmall, { feeNumbers: messages.splitTooSmall });
 
+  // No entry: what the balance carries (principal, penalties) is stored, the new schedule's books state.
+  const carry = rescheduleCarry(await loanBooksState(tx, loan, schedule), loan.paidTotal);
+  const parts = installmentParts({
+    installments: fresh,
+    paidBefore: loan.paidTotal,
+    principal: carry.principal,
+    carriedPenalty: carry.penalty,
+  });
   const inForceFrom = await currentScheduleStart(tx, loan);
   const [change] = await tx
     .insert(loanReschedules)
@@ -57,6 +74,8 @@ export async function rescheduleLoan(
       startsOn: today,
       balance: balance.toFixed(),
       paidBefore: loan.paidTotal,
+      carriedPrincipal: carry.principal.toFixed(),
+      carriedPenalty: carry.penalty.toFixed(),
       feeNumbers: body.feeNumbers,
       creditDays: body.creditDays,
       reason: body.reason,
@@ -72,15 +91,24 @@ export async function rescheduleLoan(
       amount: i.amount,
       penalty: i.penalty,
       penaltyAppliedAt: i.penaltyAppliedAt,
+      interestPart: i.interestPart,
+      principalPart: i.principalPart,
       inForceFrom,
       replacedOn: today,
       paidBefore: loan.paidBefore,
     })),
   );
   await tx.delete(installments).where(eq(installments.loanId, loanId));
-  await tx
-    .insert(installments)
-    .values(fresh.map((i) => ({ loanId, number: i.number, dueDate: i.dueDate, amount: String(i.amount) })));
+  await tx.insert(installments).values(
+    fresh.map((i, k) => ({
+      loanId,
+      number: i.number,
+      dueDate: i.dueDate,
+      amount: String(i.amount),
+      interestPart: parts[k]!.interest.toFixed(),
+      principalPart: parts[k]!.principal.toFixed(),
+    })),
+  );
   await tx
     .update(loans)
     .set({
