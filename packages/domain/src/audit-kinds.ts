@@ -23,6 +23,7 @@ export const auditEntities = [
   'document',
   'account',
   'account-mapping',
+  'period',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -48,6 +49,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   document: 'Documento',
   account: 'Cuenta contable',
   'account-mapping': 'Asignación de cuentas',
+  period: 'Mes contable',
 };
 
 /**
@@ -70,6 +72,7 @@ export const auditActions = [
   'view',
   'download',
   'verify',
+  'close',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -88,6 +91,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   view: 'Consulta',
   download: 'Descarga',
   verify: 'Verificación',
+  close: 'Cierre',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */
