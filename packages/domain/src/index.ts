@@ -69,3 +69,4 @@ export * from './books/principal-cost';
 export * from './books/journal';
 export * from './books/repayment-posting';
 export * from './books/loan-entries';
+export * from './books/reclassification';

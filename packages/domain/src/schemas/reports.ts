@@ -32,6 +32,10 @@ export const portfolioReport = z.object({
   outstandingBs: money,
   overdueLoans: z.number().int(),
   overduePetro: money,
+  /** The principal of what is outstanding (decision 37), in the unit: what the books' portfolio accounts hold. */
+  principalOutstanding: money,
+  /** Of it, the loans not late: the aging buckets hold the rest. */
+  principalCurrent: money,
   par1: share,
   par30: share,
   par90: share,
@@ -43,6 +47,7 @@ export const portfolioReport = z.object({
       bucket: z.enum(AGING_BUCKETS.map((b) => b.bucket) as [string, ...string[]]),
       loans: z.number().int(),
       outstandingPetro: money,
+      principalOutstanding: money,
     }),
   ),
   byOrganization: z.array(

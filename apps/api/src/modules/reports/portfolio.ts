@@ -25,6 +25,7 @@ import { standingGroups, type StandingGroup } from './standing-groups';
 const sum = (rows: StandingGroup[], pick: (g: StandingGroup) => string) =>
   rows.reduce((total, g) => total.plus(pick(g)), new Decimal(0));
 const outstandingOf = (rows: StandingGroup[]) => sum(rows, (g) => g.outstanding);
+const principalOf = (rows: StandingGroup[]) => sum(rows, (g) => g.principal);
 const loansOf = (rows: StandingGroup[]) => rows.reduce((n, g) => n + g.loans, 0);
 const lateBy = (rows: StandingGroup[], days: number) => rows.filter((g) => g.daysPastDue > days);
 
@@ -150,6 +151,8 @@ export async function buildPortfolioReport(
         outstandingBs: toJsonNumber(roundBs(outstanding.mul(rate))),
         overdueLoans: loansOf(late),
         overduePetro: toJsonNumber(sum(late, (g) => g.overdue)),
+        principalOutstanding: toJsonNumber(principalOf(groups)),
+        principalCurrent: toJsonNumber(principalOf(groups.filter((g) => g.daysPastDue <= 0))),
         par1: par1!,
         par30: par30!,
         par90: par90!,
@@ -164,6 +167,7 @@ export async function buildPortfolioReport(
             bucket,
             loans: loansOf(inBucket),
             outstandingPetro: toJsonNumber(outstandingOf(inBucket)),
+            principalOutstanding: toJsonNumber(principalOf(inBucket)),
           };
         }),
         byOrganization,

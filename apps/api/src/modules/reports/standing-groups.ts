@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, PAR_DAYS } from '@app/domain';
 import type { Db, Rows, Tx } from '../../db/client';
 import { inLineIds } from '../../lib/lines';
+import { principalLeft } from '../journal/principal-outstanding';
 
 /** Loans of one line with the same days past due (capped, see below), as of the day. */
 export interface StandingGroup {
@@ -10,10 +11,12 @@ export interface StandingGroup {
   loans: number;
   outstanding: string;
   overdue: string;
+  /** The principal of `outstanding` (decision 37): what the books' portfolio accounts hold. */
+  principal: string;
 }
 
 // Past the last bucket's start and every PAR threshold, days tell nothing more: one group for them.
-const DAYS_CAP = Math.max(AGING_BUCKETS.at(-1)!.from, ...PAR_DAYS.map((d) => d + 1));
+export const DAYS_CAP = Math.max(AGING_BUCKETS.at(-1)!.from, ...PAR_DAYS.map((d) => d + 1));
 
 /**
  * The active loans at the end of `day`, as `loanStandingOn` sees each one, grouped by line and
@@ -34,6 +37,7 @@ export async function standingGroups(
   day: string,
   dayEnd: SQL,
   lines: readonly number[] | undefined,
+  daysCap = DAYS_CAP,
 ): Promise<StandingGroup[]> {
   const inLine = lines === undefined ? sql`` : sql`and ${inLineIds(sql`l.organization_id`, lines)}`;
   const result = (await db.execute(sql`
@@ -61,7 +65,8 @@ export async function standingGroups(
       select l.id, l.org, l.repaid - l.paid_before as paid, i.due_date,
         sum(i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end)
           over (partition by l.id order by i.number) as owed_to_here,
-        i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end as owed
+        i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end as owed,
+        i.interest_part, i.principal_part
       from loan l join installments i on i.loan_id = l.id
       where not l.replaced
     ),
@@ -69,7 +74,8 @@ export async function standingGroups(
       select l.id, l.org, l.repaid - h.paid_before as paid, h.due_date,
         sum(h.amount + case when h.penalty_applied_at < ${dayEnd} then h.penalty else 0 end)
           over (partition by l.id order by h.number) as owed_to_here,
-        h.amount + case when h.penalty_applied_at < ${dayEnd} then h.penalty else 0 end as owed
+        h.amount + case when h.penalty_applied_at < ${dayEnd} then h.penalty else 0 end as owed,
+        h.interest_part, h.principal_part
       from loan l join replaced_installments h
         on h.loan_id = l.id and h.replaced_on > ${day} and h.in_force_from <= ${day}
       where l.replaced
@@ -80,14 +86,16 @@ export async function standingGroups(
     standing as (
       select id, org, max(paid) as paid, sum(owed) as amount_pay,
         coalesce(sum(greatest(0, least(owed, owed_to_here - paid))) filter (where due_date < ${day}), 0) as overdue,
-        min(due_date) filter (where due_date < ${day} and owed_to_here > paid) as oldest
+        min(due_date) filter (where due_date < ${day} and owed_to_here > paid) as oldest,
+        coalesce(sum(${principalLeft(sql`principal_part`, sql`interest_part`, sql`owed`, sql`owed_to_here`, sql`paid`)}), 0) as principal
       from installment group by id, org
     )
     select org as "organizationId",
-      least(coalesce(${day}::date - oldest, 0), ${DAYS_CAP}) as "daysPastDue",
+      least(coalesce(${day}::date - oldest, 0), ${daysCap}) as "daysPastDue",
       count(*)::int as loans,
       sum(amount_pay - paid)::text as outstanding,
-      sum(overdue)::text as overdue
+      sum(overdue)::text as overdue,
+      sum(principal)::text as principal
     from standing where paid < amount_pay
     group by 1, 2
   `)) as Rows<StandingGroup>;

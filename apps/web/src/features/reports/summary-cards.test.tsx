@@ -12,6 +12,8 @@ const report: PortfolioReport = {
   outstandingBs: 4860,
   overdueLoans: 1,
   overduePetro: 10,
+  principalOutstanding: 100,
+  principalCurrent: 90,
   par1: 0.1,
   par30: 0,
   par90: 0,
