@@ -134,6 +134,8 @@ const pathSamples: Record<string, () => unknown> = {
   id: () => 2147483647,
   dni: () => '00000000',
   token: () => 'x'.repeat(43),
+  // A month that has not ended: a closing refuses it (409) and closes nothing.
+  month: () => '2999-12',
 };
 
 beforeAll(async () => {

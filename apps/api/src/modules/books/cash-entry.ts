@@ -19,19 +19,24 @@ const against: Record<CashMovement['source'], { kind: MovementKind; moneyIn: boo
   expense: { kind: 'expense', moneyIn: false },
 };
 
-/** Its journal entry, in the movement's own transaction: cash against one account, both at the entered Bs. */
+/** Its journal entry, in the movement's own transaction: cash against one account, both at the entered Bs, debit first. */
 export function postCashMovement(tx: Tx, m: CashMovement) {
   const other = against[m.source];
-  const inSide = { debitBs: m.amountBs, unitAmount: m.amountPetro };
-  const outSide = { creditBs: m.amountBs, unitAmount: m.amountPetro };
+  const debit = { debitBs: m.amountBs, unitAmount: m.amountPetro };
+  const credit = { creditBs: m.amountBs, unitAmount: m.amountPetro };
   return postEntry(tx, {
     date: m.date,
     source: m.source,
     sourceId: m.sourceId,
     description: m.reasonForAdmission,
-    lines: [
-      { kind: 'cash', ...(other.moneyIn ? inSide : outSide) },
-      { kind: other.kind, ...(other.moneyIn ? outSide : inSide) },
-    ],
+    lines: other.moneyIn
+      ? [
+          { kind: 'cash', ...debit },
+          { kind: other.kind, ...credit },
+        ]
+      : [
+          { kind: other.kind, ...debit },
+          { kind: 'cash', ...credit },
+        ],
   });
 }
