@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { desc, eq, sql } from 'drizzle-orm';
-import { Decimal, addDays, principalOutstanding } from '@app/domain';
+import { Decimal, addDays, principalOutstanding, type PortfolioReport } from '@app/domain';
 import {
   FIRST_DAY,
   LAST_DAY,
@@ -12,6 +12,7 @@ import {
   type Script,
 } from '../../../test/books-timeline';
 import { installments, loanReschedules, loans } from '../../db/schema';
+import { reclassifyLoan } from '.';
 
 /*
  * The books over random portfolios lived through the real routes (test/books-timeline.ts): after
@@ -25,12 +26,7 @@ import { installments, loanReschedules, loans } from '../../db/schema';
  * The runs still play every event, so the routes' own errors (500, refusals) surface already.
  */
 const WAITING: Partial<Record<Property, string>> = {
-  cash: 'h-post-loans and h-closing: entries for disbursements, payments, incomes, funds and expenses',
-  portfolio: 'h-post-loans: disbursement, payment, write-off entries and the installments/reschedules parts',
-  perLoan: 'h-post-loans: entries tied to their loan (disbursement, payment, write-off, recovery)',
-  buckets: "h-provision: the report's principal outstanding by bucket and the reclassification job",
   trialBalanceApi: 'h-books-api: GET /api/reports/trial-balance',
-  closing: 'h-closing: POST /api/periods/{month}/close and the 409 for an income in a closed month',
 };
 type Property = 'cash' | 'portfolio' | 'perLoan' | 'buckets' | 'trialBalanceApi' | 'closing';
 const on = (p: Property) => !WAITING[p];
@@ -177,6 +173,49 @@ async function portfolioAgrees(r: Run) {
   }
 }
 
+/**
+ * The portfolio report on `day` (today, after the reclassification ran): its principal outstanding
+ * is the portfolio accounts' units; current + 1–30 days late is the current account, 31+ past due.
+ */
+async function reportAgrees(r: Run, day: string) {
+  const res = await r.h.app.inject({ url: `/api/reports/portfolio?date=${day}`, headers: await r.admin() });
+  expect(res.statusCode, res.body).toBe(200);
+  const report = res.json() as PortfolioReport;
+  const [units] = await rows<{ current: string; pastDue: string }>(
+    r,
+    sql`select
+          coalesce(sum(case when debit_bs > 0 then unit_amount else -unit_amount end)
+            filter (where account_id = ${mapped('portfolioCurrent')}), 0)::text as current,
+          coalesce(sum(case when debit_bs > 0 then unit_amount else -unit_amount end)
+            filter (where account_id = ${mapped('portfolioPastDue')}), 0)::text as "pastDue"
+        from journal_lines where date <= ${day}`,
+  );
+  const current = new Decimal(units!.current);
+  const pastDue = new Decimal(units!.pastDue);
+  expect(current.plus(pastDue).toFixed(4), `portfolio units = report's principal on ${day}`).toBe(
+    new Decimal(report.principalOutstanding).toFixed(4),
+  );
+  if (!on('buckets')) return;
+  const late = report.aging.filter((a) => a.bucket !== '1-30');
+  const sum = (xs: { principalOutstanding: number }[]) =>
+    xs.reduce((t, a) => t.plus(a.principalOutstanding), new Decimal(0)).toFixed(4);
+  expect(
+    { current: current.toFixed(4), pastDue: pastDue.toFixed(4) },
+    `portfolio accounts by bucket on ${day}`,
+  ).toEqual({
+    current: new Decimal(report.principalCurrent)
+      .plus(report.aging.find((a) => a.bucket === '1-30')?.principalOutstanding ?? 0)
+      .toFixed(4),
+    pastDue: sum(late),
+  });
+}
+
+/** What the reclassification job does on `day`: every loan's accounts as its standing says. */
+async function reclassifyAll(r: Run, day: string) {
+  const all = await r.h.db.select({ id: loans.id }).from(loans);
+  for (const { id } of all) await r.h.db.transaction((tx) => reclassifyLoan(tx, id, day));
+}
+
 /** A finished loan: Σ principal credited + written off = amountAwarded (through its entries). */
 async function finishedLoansClose(r: Run) {
   const done = await rows<{ id: number; awarded: string; out: string }>(
@@ -194,20 +233,30 @@ async function finishedLoansClose(r: Run) {
 }
 
 /** The lines of a month's entries, as the books hold them. */
+/** The lines dated up to the end of `month` (the books are closed through it), as they are held. */
 const monthLines = (r: Run, month: string) =>
   rows(
     r,
-    sql`select l.id, l.entry_id, l.account_id, l.date::text, l.debit_bs::text, l.credit_bs::text, l.unit_amount::text
-        from journal_lines l where to_char(l.date, 'YYYY-MM') = ${month} order by l.id`,
+    sql`select l.id, l.entry_id, l.account_id, l.date::text, l.debit_bs::text, l.credit_bs::text, l.unit_amount::text,
+          e.source, e.source_id, e.description
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+        where to_char(l.date, 'YYYY-MM') <= ${month} order by l.id`,
   );
 
 async function checkAll(r: Run, day: string) {
+  await reclassifyAll(r, day);
   await journalIsSound(r);
   await trialBalanceEqual(r, FIRST_DAY, day);
   await trialBalanceEqual(r, addDays(day, -30), day);
   if (on('cash')) await cashAgrees(r, day);
   if (on('portfolio')) await portfolioAgrees(r);
   if (on('perLoan')) await finishedLoansClose(r);
+  if (on('portfolio')) await reportAgrees(r, day);
+  const [seen] = await rows<{ n: number; sources: string }>(
+    r,
+    sql`select count(*)::int as n, string_agg(distinct source, ',') as sources from journal_entries`,
+  );
+  return `  checked: ${seen!.n} entries (${seen!.sources})`;
 }
 
 async function live(s: Script) {
@@ -220,7 +269,7 @@ async function live(s: Script) {
       if (e.kind === 'latePayment' && !on('closing')) continue;
       story.push(`${e.day} ${await r.play(e)}`);
       if (e.kind === 'close') closed = { month: e.month, lines: await monthLines(r, e.month) };
-      if (e.kind === 'check') await checkAll(r, e.day);
+      if (e.kind === 'check') story.push(await checkAll(r, e.day));
     }
     if (closed)
       expect(await monthLines(r, closed.month), `closed ${closed.month} changed`).toEqual(closed.lines);
