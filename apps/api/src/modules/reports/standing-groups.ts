@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, PAR_DAYS } from '@app/domain';
 import type { Db, Rows, Tx } from '../../db/client';
 import { inLineIds } from '../../lib/lines';
-import { principalLeft } from '../journal/principal-outstanding';
+import { principalLeft } from '../journal';
 
 /** Loans of one line with the same days past due (capped, see below), as of the day. */
 export interface StandingGroup {
