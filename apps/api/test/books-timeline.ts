@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { vi } from 'vitest';
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import { Decimal, addDays, businessDate } from '@app/domain';
+import { Decimal, UNIT_CODES, addDays, businessDate, type UnitCode } from '@app/domain';
 import { installments, loans, prices, refreshTokens } from '../src/db/schema';
 import { applyDefaulterPenalties } from '../src/modules/loans';
 import {
@@ -77,6 +77,8 @@ export const scriptArb = fc.record({
     }),
     { maxLength: 4 },
   ),
+  /** A change of reference unit (decision 33) on some day. */
+  unit: sometimes(fc.record({ day: fc.nat(SPAN), factor: fc.constantFrom('1000', '0.01', '3.7') })),
   penaltyDays: fc.array(fc.nat(SPAN), { minLength: 1, maxLength: 5 }),
   checkDays: fc.array(fc.nat(SPAN), { minLength: 1, maxLength: 3 }),
   /** A month to close, some days after it ended (then a carrier's payment dated in it arrives). */
@@ -94,6 +96,7 @@ type Event =
   | { day: string; kind: 'reschedule'; loan: number; feeNumbers: number; creditDays: number }
   | { day: string; kind: 'writeOff'; loan: number }
   | { day: string; kind: 'other'; other: Script['others'][number] }
+  | { day: string; kind: 'unit'; factor: string }
   | { day: string; kind: 'close'; month: string }
   | { day: string; kind: 'latePayment'; month: string }
   | { day: string; kind: 'check' };
@@ -107,6 +110,7 @@ const ORDER: Event['kind'][] = [
   'other',
   'reschedule',
   'writeOff',
+  'unit',
   'close',
   'latePayment',
   'check',
@@ -140,6 +144,7 @@ export function eventsOf(s: Script): Event[] {
       });
     if (l.writeOff !== null) events.push({ day: at(l.start + l.writeOff), kind: 'writeOff', loan });
   });
+  if (s.unit) events.push({ day: at(s.unit.day), kind: 'unit', factor: s.unit.factor });
   if (s.close) {
     const month = monthsBefore(LAST_DAY, s.close.monthsBack);
     const next = monthsBefore(LAST_DAY, s.close.monthsBack - 1);
@@ -390,6 +395,20 @@ export async function startRun(s: Script) {
         await must(res, 201);
         return `${kind} ${bs} Bs`;
       }
+      case 'unit': {
+        const from = (await must(await call('GET', '/api/settings/currency'), 200)).json().code as UnitCode;
+        const to = UNIT_CODES.find((c) => c !== from)!;
+        await must(
+          await call('POST', '/api/settings/currency', {
+            code: to,
+            factor: e.factor,
+            reason: 'Prueba',
+            from,
+          }),
+          200,
+        );
+        return `unit ${from} → ${to} × ${e.factor}`;
+      }
       case 'close': {
         // Months close in order: every one since the first day's, up to the one drawn.
         for (let m = FIRST_DAY.slice(0, 7); m <= e.month; m = addDays(`${m}-28`, 7).slice(0, 7))
@@ -407,7 +426,8 @@ export async function startRun(s: Script) {
           throw new Error(`income in closed ${e.month}: ${refused.statusCode} ${refused.body}`);
         const k = live.findIndex((l) => l !== undefined);
         const loan = await loanRow(k);
-        if (!loan || loan.status === 'Pagado' || loan.date > `${e.month}-28`) return `late payment: no loan`;
+        const owes = loan && new Decimal(loan.amountPay).gt(loan.paidTotal) && loan.status !== 'Pagado';
+        if (!owes || loan.date > `${e.month}-28`) return `late payment: no loan`;
         await carrierPays(k, 12.34, `${e.month}-28`, false);
         return `late payment loan ${k} dated ${e.month}-28`;
       }

@@ -27,8 +27,11 @@ import { reclassifyLoan } from '.';
  */
 const WAITING: Partial<Record<Property, string>> = {
   trialBalanceApi: 'h-books-api: GET /api/reports/trial-balance',
+  unitChange:
+    "a change of unit converting the books' unit amounts (journal_lines.unit_amount, installments' and replaced installments' interest/principal parts, reschedules' carried principal and penalty, provision runs)",
 };
-type Property = 'cash' | 'portfolio' | 'perLoan' | 'buckets' | 'trialBalanceApi' | 'closing';
+type Property =
+  'cash' | 'portfolio' | 'perLoan' | 'buckets' | 'trialBalanceApi' | 'closing' | 'unitChange' | 'pastDays';
 const on = (p: Property) => !WAITING[p];
 
 beforeAll(() => {
@@ -69,6 +72,33 @@ async function journalIsSound(r: Run) {
     sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.date <> e.date`,
   );
   expect(stray, 'lines dated apart from their entry').toEqual([]);
+}
+
+/** Every money event has its entry: loans, approved payments, incomes, expenses and write-offs. */
+async function everyEventPosted(r: Run) {
+  const missing = await rows(
+    r,
+    sql`select 'loan' as kind, id from loans lo
+          where not exists (select 1 from journal_entries e where e.source = 'loan' and e.source_id = lo.id)
+        union all
+        select 'writeoff', id from loans lo where lo.status = 'Castigado'
+          and not exists (select 1 from journal_entries e where e.source = 'writeoff' and e.source_id = lo.id)
+        union all
+        select 'payment', id from payments p where p.status = 'Aprobado'
+          and not exists (select 1 from journal_entries e where e.source = 'payment' and e.source_id = p.id)
+          -- A written-off loan's payment is a recovery, named by its income.
+          and not exists (select 1 from journal_entries e join incomes i on i.id = e.source_id
+            where e.source = 'recovery' and i.payment_id = p.id)
+        union all
+        select 'income', id from incomes i where i.payment_id is null
+          and not exists (select 1 from journal_entries e
+            where (e.source in ('income', 'recovery') and e.source_id = i.id)
+               or (e.source = 'fund' and e.source_id = (select f.id from funds f where f.income_id = i.id)))
+        union all
+        select 'expense', id from expenses x where x.loan_id is null
+          and not exists (select 1 from journal_entries e where e.source = 'expense' and e.source_id = x.id)`,
+  );
+  expect(missing, 'money events without their entry').toEqual([]);
 }
 
 /** Totals of a period's debits and credits: equal, by SQL and (when it exists) by the route. */
@@ -243,9 +273,27 @@ const monthLines = (r: Run, month: string) =>
         where to_char(l.date, 'YYYY-MM') <= ${month} order by l.id`,
   );
 
+/**
+ * On an earlier day D the report as of D must agree with the lines dated up to D. Only the total:
+ * a loan that caught up moves back to current on the day the job sees it, not the day it paid.
+ */
+async function pastDayAgrees(r: Run, day: string) {
+  const res = await r.h.app.inject({ url: `/api/reports/portfolio?date=${day}`, headers: await r.admin() });
+  expect(res.statusCode, res.body).toBe(200);
+  const [units] = await rows<{ unit: string }>(
+    r,
+    sql`select coalesce(sum(case when l.debit_bs > 0 then l.unit_amount else -l.unit_amount end), 0)::text as unit
+        from journal_lines l where ${portfolioLines} and l.date <= ${day}`,
+  );
+  expect(new Decimal(units!.unit).toFixed(4), `portfolio units on the earlier day ${day}`).toBe(
+    new Decimal((res.json() as PortfolioReport).principalOutstanding).toFixed(4),
+  );
+}
+
 async function checkAll(r: Run, day: string) {
   await reclassifyAll(r, day);
   await journalIsSound(r);
+  await everyEventPosted(r);
   await trialBalanceEqual(r, FIRST_DAY, day);
   await trialBalanceEqual(r, addDays(day, -30), day);
   if (on('cash')) await cashAgrees(r, day);
@@ -267,16 +315,31 @@ async function live(s: Script) {
     for (const e of eventsOf(s)) {
       if (e.kind === 'close' && !on('closing')) continue;
       if (e.kind === 'latePayment' && !on('closing')) continue;
+      if (e.kind === 'unit' && !on('unitChange')) continue;
       story.push(`${e.day} ${await r.play(e)}`);
       if (e.kind === 'close') closed = { month: e.month, lines: await monthLines(r, e.month) };
       if (e.kind === 'check') story.push(await checkAll(r, e.day));
     }
     if (closed)
       expect(await monthLines(r, closed.month), `closed ${closed.month} changed`).toEqual(closed.lines);
+    // A payment dated in a closed month is booked later: earlier days differ until then, by design.
+    if (on('pastDays') && !closed)
+      for (const d of s.checkDays.map((k) => addDays(FIRST_DAY, k)).filter((d) => d < LAST_DAY))
+        await pastDayAgrees(r, d);
     if (process.env.BOOKS_STORY) console.log(['run:', ...story].join('\n'));
   } catch (err) {
     // The path that led here, besides fast-check's seed and counterexample.
     console.error(story.join('\n'));
+    if (process.env.BOOKS_STORY)
+      console.error(
+        await rows(
+          r,
+          sql`select e.id, e.date::text, e.source, e.source_id, e.description,
+                json_agg(json_build_array(l.account_id, l.debit_bs, l.credit_bs, l.unit_amount)) as lines
+              from journal_entries e join journal_lines l on l.entry_id = e.id group by e.id order by e.id`,
+        ),
+        await rows(r, sql`select id, loan_id, status, amount_bs, amount_petro, date::text from payments`),
+      );
     throw err;
   } finally {
     await r.close();
@@ -287,6 +350,11 @@ it('the books balance, count cash and principal, and keep closed months, on rand
   await fc.assert(fc.asyncProperty(scriptArb, live), {
     numRuns: Number(process.env.PROPERTY_RUNS) || 8,
     endOnFailure: true,
+    // Replays a failure: PROPERTY_SEED and PROPERTY_PATH from its report.
+    ...(process.env.PROPERTY_SEED && {
+      seed: Number(process.env.PROPERTY_SEED),
+      path: process.env.PROPERTY_PATH,
+    }),
   });
 }, 300_000);
 
