@@ -10,6 +10,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import type { DiskWatcher } from '../disk/watcher';
 import { applyDefaulterPenalties } from '../modules/loans';
 import { sendReminders } from '../modules/collections';
+import { provisionEndedMonth, reclassifyLoans } from '../modules/journal';
 import { sendDocumentExpiryReminders } from '../modules/documents/expiry-reminders';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
 
@@ -38,7 +39,7 @@ export const JOB_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   deadLetter: DEAD_LETTERS,
 };
 
-/** The server's jobs: defaulter interest, reminders, the lists' counters, the e-mail outbox, sign-in counters, backups. */
+/** The server's jobs: defaulter interest, reminders, the books' reclassification and provisions, the lists' counters, the e-mail outbox, sign-in counters, backups. */
 export function appJobs(
   db: Db,
   url: string,
@@ -69,6 +70,27 @@ export function appJobs(
         const papers = await sendDocumentExpiryReminders(db, config);
         if (papers) log.info({ reminders: papers }, 'document expiry reminders queued');
         if (sent || papers) mailer.kick();
+      },
+    },
+    // The books' portfolio accounts follow the loans' arrears: a sweep that finds nothing most hours,
+    // hourly so a day's crossings move within the hour after midnight.
+    {
+      name: 'reclassification',
+      every: 'FREQ=HOURLY',
+      atStart: true,
+      run: async () => {
+        const moved = await reclassifyLoans(db);
+        if (moved) log.info({ loans: moved }, 'loans reclassified in the books');
+      },
+    },
+    // The month that ended gets its provision once, on the 1st or at the first start after it.
+    {
+      name: 'provisions',
+      every: 'FREQ=HOURLY',
+      atStart: true,
+      run: async () => {
+        const month = await provisionEndedMonth(db);
+        if (month) log.info({ month }, 'loan-loss provision posted');
       },
     },
     // The counters are written as deltas; merging them keeps every count one short read.

@@ -56,6 +56,8 @@ describe('background jobs', () => {
       'list-summary',
       'mail',
       'penalties',
+      'provisions',
+      'reclassification',
       'reminders',
     ]);
     const withBackups = appJobs(

@@ -1,6 +1,13 @@
 export { postEntry, mappedAccounts, hasEntry, UnbalancedEntry, type Posting, type PostingLine } from './post';
 export { assertOpenDate, bookingDate, closedThrough, holdMonth, lockMonthForClosing } from './periods';
+export { reclassifyLoan } from './reclassify';
+export { reclassifyLoans } from './reclassify-job';
+export {
+  provisionMonth,
+  provisionEndedMonth,
+  provisionPercentages,
+  requiredOn,
+  type ProvisionRequired,
+} from './provision';
 export { loanBooksState, principalRepaid, type BooksLoanRow } from './loan-books-state';
 export { postDisbursement, postRepayment, postWriteOff, type PostedRepayment } from './loan-postings';
-export { reclassifyLoan } from './reclassify';
-export { loanPrincipalOutstanding, principalLeft } from './principal-outstanding';

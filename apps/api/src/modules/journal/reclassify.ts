@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  Decimal,
-  booksPastDueFrom,
-  isBooksPastDue,
-  principalCostBs,
-  reclassificationDescriptions,
-} from '@app/domain';
+import { Decimal, booksPastDueFrom, isBooksPastDue, reclassificationDescriptions } from '@app/domain';
 import type { Tx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { postEntry } from './post';
-import { loanPrincipalOutstanding } from './principal-outstanding';
+import { loanBooksState, principalRepaid } from './loan-books-state';
 
 /**
  * Moves a loan's principal outstanding between the current and past-due portfolio accounts when
@@ -28,12 +22,11 @@ export async function reclassifyLoan(tx: Tx, loanId: number, day: string): Promi
   const pastDue = loan.status === 'Por pagar' && isBooksPastDue(loan.nextDueOn, day);
   if (pastDue === loan.booksPastDue) return null;
   await tx.update(loans).set({ booksPastDue: pastDue }).where(eq(loans.id, loanId));
-  const principal = await loanPrincipalOutstanding(tx, loanId);
+  // The principal as the repayments' entries left it in the portfolio account, in the unit and at cost.
+  const repaid = principalRepaid(loan, await loanBooksState(tx, loan), loan.paidTotal);
+  const principal = new Decimal(loan.amountAwarded).minus(repaid.unit);
   if (principal.isZero()) return null;
-  const repaid = new Decimal(loan.amountAwarded).minus(principal);
-  const costBs = new Decimal(loan.amountAwardedInBs).minus(
-    principalCostBs(loan.amountAwarded, loan.amountAwardedInBs, 0, repaid),
-  );
+  const costBs = new Decimal(loan.amountAwardedInBs).minus(repaid.costBs);
   const [to, from] = pastDue
     ? (['portfolioPastDue', 'portfolioCurrent'] as const)
     : (['portfolioCurrent', 'portfolioPastDue'] as const);

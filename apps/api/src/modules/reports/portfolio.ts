@@ -5,7 +5,6 @@ import {
   PAR_DAYS,
   agingBucket,
   businessDate,
-  getBusinessTimeZone,
   messages,
   ratio,
   roundBs,
@@ -20,7 +19,7 @@ import type { Principal } from '../../lib/principal';
 import { HttpError } from '../../plugins/errors';
 import { registeredRateOn } from '../prices';
 import { monthlyMovements } from './monthly';
-import { standingGroups, type StandingGroup } from './standing-groups';
+import { endOfDay, standingGroups, type StandingGroup } from './standing-groups';
 
 const sum = (rows: StandingGroup[], pick: (g: StandingGroup) => string) =>
   rows.reduce((total, g) => total.plus(pick(g)), new Decimal(0));
@@ -102,7 +101,7 @@ export async function buildPortfolioReport(
   const day = query.date ?? businessDate();
   const { organization } = query;
   const covered = coveredLines(principal, organization);
-  const dayEnd = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
+  const dayEnd = endOfDay(day);
   return db.transaction(
     async (tx) => {
       // The window over the candidates' installments sorts ~170 000 rows today, more for a day long

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AGING_BUCKETS, PAR_DAYS } from '@app/domain';
+import { AGING_BUCKETS, PAR_DAYS, getBusinessTimeZone } from '@app/domain';
 import type { Db, Rows, Tx } from '../../db/client';
 import { inLineIds } from '../../lib/lines';
-import { principalLeft } from '../journal';
 
 /** Loans of one line with the same days past due (capped, see below), as of the day. */
 export interface StandingGroup {
@@ -13,10 +12,23 @@ export interface StandingGroup {
   overdue: string;
   /** The principal of `outstanding` (decision 37): what the books' portfolio accounts hold. */
   principal: string;
+  /** The Bs that principal cost (each loan's Bs disbursed less the cost of its principal repaid): what the portfolio accounts hold in Bs. */
+  principalCostBs: string;
 }
 
 // Past the last bucket's start and every PAR threshold, days tell nothing more: one group for them.
 export const DAYS_CAP = Math.max(AGING_BUCKETS.at(-1)!.from, ...PAR_DAYS.map((d) => d + 1));
+
+/**
+ * An installment's principal not yet covered (decision 37's window, which `principalOutstanding` of
+ * the domain equals): max(0, min(principal k, end of principal k − paid)), where end of principal
+ * k = owed before k + interest k + principal k (a repayment covers interest, principal, then penalty).
+ */
+const principalLeft = sql`greatest(0, least(principal_part, owed_to_here - owed + interest_part + principal_part - paid))`;
+
+/** The instant `day` ends in the business time zone: penalties applied before it count that day. */
+export const endOfDay = (day: string): SQL =>
+  sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
 
 /**
  * The active loans at the end of `day`, as `loanStandingOn` sees each one, grouped by line and
@@ -51,7 +63,7 @@ export async function standingGroups(
     -- A loan rescheduled after the day had another schedule then (a column, not a lookup per loan:
     -- the lookup cost 0.4 s over 41 000 loans).
     loan as materialized (
-      select l.id, l.organization_id as org, l.paid_before,
+      select l.id, l.organization_id as org, l.paid_before, l.amount_awarded as awarded, l.amount_awarded_bs as awarded_bs,
         coalesce((select sum(r.amount_petro) from incomes r
                   where r.loan_id = l.id and r.is_credit and r.date <= ${day}), 0) as repaid,
         coalesce(l.rescheduled_on > ${day}, false) as replaced
@@ -62,7 +74,7 @@ export async function standingGroups(
     -- Each schedule's running totals apart: the current installments come in (loan, number) order
     -- from their key's index, so the window needs no sort (one over both cost 2.5x at 300 000 loans).
     current_installment as (
-      select l.id, l.org, l.repaid - l.paid_before as paid, i.due_date,
+      select l.id, l.org, l.awarded, l.awarded_bs, l.repaid - l.paid_before as paid, i.due_date,
         sum(i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end)
           over (partition by l.id order by i.number) as owed_to_here,
         i.amount + case when i.penalty_applied_at < ${dayEnd} then i.penalty else 0 end as owed,
@@ -71,7 +83,7 @@ export async function standingGroups(
       where not l.replaced
     ),
     replaced_installment as (
-      select l.id, l.org, l.repaid - h.paid_before as paid, h.due_date,
+      select l.id, l.org, l.awarded, l.awarded_bs, l.repaid - h.paid_before as paid, h.due_date,
         sum(h.amount + case when h.penalty_applied_at < ${dayEnd} then h.penalty else 0 end)
           over (partition by l.id order by h.number) as owed_to_here,
         h.amount + case when h.penalty_applied_at < ${dayEnd} then h.penalty else 0 end as owed,
@@ -84,10 +96,10 @@ export async function standingGroups(
       select * from current_installment union all select * from replaced_installment
     ),
     standing as (
-      select id, org, max(paid) as paid, sum(owed) as amount_pay,
+      select id, org, max(awarded) as awarded, max(awarded_bs) as awarded_bs, max(paid) as paid, sum(owed) as amount_pay,
         coalesce(sum(greatest(0, least(owed, owed_to_here - paid))) filter (where due_date < ${day}), 0) as overdue,
         min(due_date) filter (where due_date < ${day} and owed_to_here > paid) as oldest,
-        coalesce(sum(${principalLeft(sql`principal_part`, sql`interest_part`, sql`owed`, sql`owed_to_here`, sql`paid`)}), 0) as principal
+        coalesce(sum(${principalLeft}), 0) as principal
       from installment group by id, org
     )
     select org as "organizationId",
@@ -95,7 +107,10 @@ export async function standingGroups(
       count(*)::int as loans,
       sum(amount_pay - paid)::text as outstanding,
       sum(overdue)::text as overdue,
-      sum(principal)::text as principal
+      sum(principal)::text as principal,
+      -- principalCostBs of the domain: the Bs disbursed × principal repaid ÷ awarded, to the cent.
+      sum(case when awarded > 0 then awarded_bs - round(awarded_bs * (awarded - principal) / awarded, 2) else 0 end)::text
+        as "principalCostBs"
     from standing where paid < amount_pay
     group by 1, 2
   `)) as Rows<StandingGroup>;
