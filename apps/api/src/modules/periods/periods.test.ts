@@ -22,7 +22,7 @@ import {
   journalEntries,
   journalLines,
 } from '../../db/schema';
-import { postEntry } from '../journal';
+import { postEntry, type Posting } from '../journal';
 
 /** The month `back` months before today's ('yyyy-mm'). */
 function monthsAgo(back: number): string {
@@ -33,8 +33,13 @@ function monthsAgo(back: number): string {
 const [m3, m2, m1, now] = [monthsAgo(3), monthsAgo(2), monthsAgo(1), monthOf(businessDate())];
 
 type Auth = Record<string, string>;
-const call = (h: Harness, auth: Auth, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { ...auth, 'idempotency-key': randomUUID() }, payload });
+const call = (
+  h: Harness,
+  auth: Auth,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+) => h.app.inject({ method, url, headers: { ...auth, 'idempotency-key': randomUUID() }, payload });
 
 async function harness() {
   const h = await build({ PUBLIC_RATE_LIMIT_PER_MINUTE: '10000' });
@@ -59,6 +64,18 @@ const fund = (date: string) =>
     origin: 'Asamblea',
   });
 const expense = (date: string) => ({ date, reasonForAdmission: 'Papelería', incomeAmount: 50 });
+
+/** An entry written straight through postEntry, as a job or another module's event would. */
+const directSale = (date: string, sourceId: number, description: string): Posting => ({
+  date,
+  source: 'income',
+  sourceId,
+  description,
+  lines: [
+    { kind: 'cash', debitBs: '1.00', unitAmount: '0.05' },
+    { kind: 'otherIncome', creditBs: '1.00', unitAmount: '0.05' },
+  ],
+});
 
 /** An entry's lines as [account code, debit, credit, unit], in the order written. */
 async function entryOf(h: Harness, source: string, sourceId: number) {
@@ -108,21 +125,20 @@ describe('postings, closing in order, closed-month refusals', () => {
     const f = await call(h, auth, 'POST', '/api/ingress', fund(`${m2}-05`));
     const e = await call(h, auth, 'POST', '/api/expenses', expense(`${m2}-06`));
     for (const r of [i, f, e]) expect(r.statusCode, r.body).toBe(201);
+    // 200 Bs at 20 Bs per unit: cash in against the kind's account.
+    const cashInAgainst = (kind: string) => [
+      [code('cash'), '200.00', '0.00', '10.0000'],
+      [code(kind), '0.00', '200.00', '10.0000'],
+    ];
     expect(await entryOf(h, 'income', i.json().id)).toEqual({
       date: `${m3}-10`,
       description: 'Venta de chatarra',
-      lines: [
-        [code('cash'), '200.00', '0.00', '10.0000'],
-        [code('otherIncome'), '0.00', '200.00', '10.0000'],
-      ],
+      lines: cashInAgainst('otherIncome'),
     });
     // A fund's entry records the funds row; its income has none of its own.
     const [fundRow] = await h.db.select().from(funds).where(eq(funds.incomeId, f.json().id));
     expect(await entryOf(h, 'income', f.json().id)).toBeUndefined();
-    expect((await entryOf(h, 'fund', fundRow!.id))!.lines).toEqual([
-      [code('cash'), '200.00', '0.00', '10.0000'],
-      [code('fund'), '0.00', '200.00', '10.0000'],
-    ]);
+    expect((await entryOf(h, 'fund', fundRow!.id))!.lines).toEqual(cashInAgainst('fund'));
     expect(await entryOf(h, 'expense', e.json().id)).toEqual({
       date: `${m2}-06`,
       description: 'Papelería',
@@ -192,22 +208,36 @@ describe('postings, closing in order, closed-month refusals', () => {
     expect(await counts(h)).toEqual(before);
   });
 
+  it('books are closed through the last closed month; a carrier’s late payment is still approved', async () => {
+    const c = await carrierWithLoan(h, auth);
+    const reported = await call(h, c.auth, 'POST', '/api/payment', {
+      amount: 100,
+      date: `${m3}-25`,
+      voucherCode: '55443322',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const approved = await call(h, auth, 'PATCH', '/api/payment', {
+      id: reported.json().id,
+      status: 'Aprobado',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // A month before the first movement, never closed itself, is closed through the last closing.
+    const early = `${monthsAgo(5)}-02`;
+    const refused = await call(h, auth, 'POST', '/api/ingress', income(early));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(booksMessages.closedMonth(monthsAgo(5)));
+    const id = await h.db.transaction((tx) => postEntry(tx, directSale(early, 2_000_000_001, 'Tardío')));
+    const [entry] = await h.db.select().from(journalEntries).where(eq(journalEntries.id, id!));
+    expect(entry).toMatchObject({ date: `${m2}-01`, description: `Tardío (pago del ${early}, mes cerrado)` });
+  });
+
   it('closing waits for a posting in flight, which keeps its own date', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let posted!: () => void;
     const inFlight = new Promise<void>((r) => (posted = r));
     const posting = h.db.transaction(async (tx) => {
-      await postEntry(tx, {
-        date: `${m2}-15`,
-        source: 'income',
-        sourceId: 2_000_000_000,
-        description: 'En curso',
-        lines: [
-          { kind: 'cash', debitBs: '10.00', unitAmount: '0.5' },
-          { kind: 'otherIncome', creditBs: '10.00', unitAmount: '0.5' },
-        ],
-      });
+      await postEntry(tx, directSale(`${m2}-15`, 2_000_000_000, 'En curso'));
       posted();
       await held;
     });
