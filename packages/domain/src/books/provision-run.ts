@@ -16,27 +16,22 @@ export function monthBefore(month: string): string {
 export const provisionDescription = (month: string) => `Provisión de cartera de ${monthLabel(month)}`;
 
 /**
- * The month's provision entry from the change in the required allowance, in Bs and in the unit:
- * an increase debits provision expense and credits the allowance, a decrease (a release) the
- * reverse. Bs and unit normally move together; when they do not (the mix of loans changed cost),
- * the Bs lines carry no unit and two unit-only lines move the unit the other way, so the
- * allowance's balance is the required allowance in both columns.
+ * The month's provision entry from what the allowance lacks (required − its balance), in Bs and in
+ * the unit: more debits provision expense and credits the allowance, less (a release) the reverse.
+ * The Bs decide the side; the unit amount rides beside them when it moves the same way, else it is
+ * left for the next month's entry (a line's side is read from its Bs, so a unit-only line would
+ * have none).
  */
 export function provisionLines(changeUnit: DecimalInput, changeBs: DecimalInput): PostingLineSpec[] {
   const unit = new Decimal(changeUnit);
   const bs = new Decimal(changeBs);
-  const zero = new Decimal(0);
-  const pair = (increase: boolean, amountBs: Decimal, amountUnit: Decimal): PostingLineSpec[] =>
-    increase
-      ? [
-          { kind: 'provisionExpense', debitBs: amountBs, unitAmount: amountUnit },
-          { kind: 'provisionAllowance', creditBs: amountBs, unitAmount: amountUnit },
-        ]
-      : [
-          { kind: 'provisionAllowance', debitBs: amountBs, unitAmount: amountUnit },
-          { kind: 'provisionExpense', creditBs: amountBs, unitAmount: amountUnit },
-        ];
-  const together = unit.isZero() || bs.isZero() || unit.isNeg() === bs.isNeg();
-  if (together) return pair(!(bs.isNeg() || (bs.isZero() && unit.isNeg())), bs.abs(), unit.abs());
-  return [...pair(!bs.isNeg(), bs.abs(), zero), ...pair(!unit.isNeg(), zero, unit.abs())];
+  if (bs.isZero()) return [];
+  const unitAmount = unit.isNeg() === bs.isNeg() ? unit.abs() : new Decimal(0);
+  const [debit, credit] = bs.isNeg()
+    ? (['provisionAllowance', 'provisionExpense'] as const)
+    : (['provisionExpense', 'provisionAllowance'] as const);
+  return [
+    { kind: debit, debitBs: bs.abs(), unitAmount },
+    { kind: credit, creditBs: bs.abs(), unitAmount },
+  ];
 }

@@ -1,4 +1,4 @@
-import { desc, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   BS_DECIMALS,
   Decimal,
@@ -13,10 +13,10 @@ import {
   requiredProvision,
   type ProvisionBucket,
 } from '@app/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Rows, Tx } from '../../db/client';
 import { provisionRates, provisionRuns } from '../../db/schema';
 import { endOfDay, standingGroups } from '../reports/standing-groups';
-import { postEntry } from './post';
+import { mappedAccounts, postEntry } from './post';
 
 /** The days past due the provision needs told apart: its last bucket starts at 181. */
 const PROVISION_DAYS_CAP = PROVISION_BUCKETS.at(-1)!.from;
@@ -78,8 +78,25 @@ export async function requiredOn(tx: Tx, month: string): Promise<ProvisionRequir
 }
 
 /**
+ * The allowance's balance on `day` (credits less debits of the account mapped to it), in Bs and in
+ * the unit: the previous months' provisions less the write-offs charged to it.
+ */
+async function allowanceBalance(tx: Tx, day: string): Promise<{ bs: Decimal; unit: Decimal }> {
+  const account = (await mappedAccounts(tx))('provisionAllowance');
+  const [row] = (
+    (await tx.execute(sql`
+      select coalesce(sum(credit_bs - debit_bs), 0)::text as bs,
+        coalesce(sum(case when credit_bs > 0 then unit_amount when debit_bs > 0 then -unit_amount else 0 end), 0)::text as unit
+      from journal_lines where account_id = ${account} and date <= ${day}
+    `)) as Rows<{ bs: string; unit: string }>
+  ).rows;
+  return { bs: new Decimal(row!.bs), unit: new Decimal(row!.unit) };
+}
+
+/**
  * Posts `month`'s provision once, in the caller's transaction: the required allowance less the
- * previous run's (an expense, or a release when negative), dated the month's last day (a closed
+ * allowance's balance on its last day (the previous runs' less the write-offs charged to it; an
+ * expense, or a release when negative), dated the month's last day (a closed
  * month moves it to the first open day, see `postEntry`). The run's row is the once: a second
  * caller, at once or later, finds it and posts nothing (null). Closing a month may call it first.
  */
@@ -91,21 +108,15 @@ export async function provisionMonth(tx: Tx, month: string): Promise<{ entryId: 
     .onConflictDoNothing()
     .returning({ month: provisionRuns.month });
   if (!run) return null;
-  const [previous] = await tx
-    .select()
-    .from(provisionRuns)
-    .where(lt(provisionRuns.month, month))
-    .orderBy(desc(provisionRuns.month))
-    .limit(1);
-  const before = previous?.required as ProvisionRequired | undefined;
+  const held = await allowanceBalance(tx, lastDayOf(month));
   const entryId = await postEntry(tx, {
     date: lastDayOf(month),
     source: 'provision',
     sourceId: null,
     description: provisionDescription(month),
     lines: provisionLines(
-      new Decimal(required.total).minus(before?.total ?? 0),
-      new Decimal(required.totalBs).minus(previous?.requiredBs ?? 0),
+      new Decimal(required.total).minus(held.unit),
+      new Decimal(required.totalBs).minus(held.bs),
     ),
   });
   if (entryId !== null)
