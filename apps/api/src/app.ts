@@ -43,6 +43,7 @@ import { administratorRoutes } from './modules/administrators/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { chartRoutes } from './modules/chart/routes';
 import { periodRoutes } from './modules/periods/routes';
+import { ledgerRoutes } from './modules/ledger';
 import { authorizationRoutes } from './modules/authorizations';
 import { keepUnitFresh } from './modules/currency/unit';
 import { API_DESCRIPTION } from './api-description';
@@ -176,6 +177,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(settingsRoutes);
   await app.register(chartRoutes);
   await app.register(periodRoutes);
+  await app.register(ledgerRoutes);
   await app.register(currencyRoutes);
   await app.register(auditRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

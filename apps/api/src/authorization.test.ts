@@ -142,13 +142,24 @@ const expected: Record<string, Access> = {
   'GET /api/authorizations': 'administrator',
   'POST /api/authorizations/:id/approve': 'administrator',
   'POST /api/authorizations/:id/reject': 'administrator',
+  'GET /api/journal': 'administrator',
+  'GET /api/ledger/:accountCode': 'administrator',
+  'GET /api/reports/trial-balance': 'administrator',
+  'GET /api/reports/income-statement': 'administrator',
+  'GET /api/reports/balance-sheet': 'administrator',
+  'GET /api/journal/export': 'administrator',
+  'GET /api/ledger/:accountCode/export': 'administrator',
+  'GET /api/reports/trial-balance/export': 'administrator',
+  'GET /api/reports/income-statement/export': 'administrator',
+  'GET /api/reports/balance-sheet/export': 'administrator',
 };
 
 /**
  * What an administrator needs beyond being one, per route; a route not named here needs nothing
  * more (reading lists and screens). A new permission on a route fails the test until it is listed.
  */
-const permissionOf: Record<string, Permission> = {
+const books = ['audit.read', 'exports.run'] as const;
+const permissionOf: Record<string, Permission | readonly Permission[]> = {
   'POST /api/organization': 'registry.write',
   'PATCH /api/organization/:id': 'registry.write',
   'DELETE /api/organization/:id': 'registry.write',
@@ -203,6 +214,17 @@ const permissionOf: Record<string, Permission> = {
   'PUT /api/settings/authorizations': 'settings.write',
   'POST /api/authorizations/:id/approve': 'authorizations.check',
   'POST /api/authorizations/:id/reject': 'authorizations.check',
+  // The books: either permission reads them (issue 32); their files need exports.run.
+  'GET /api/journal': books,
+  'GET /api/ledger/:accountCode': books,
+  'GET /api/reports/trial-balance': books,
+  'GET /api/reports/income-statement': books,
+  'GET /api/reports/balance-sheet': books,
+  'GET /api/journal/export': 'exports.run',
+  'GET /api/ledger/:accountCode/export': 'exports.run',
+  'GET /api/reports/trial-balance/export': 'exports.run',
+  'GET /api/reports/income-statement/export': 'exports.run',
+  'GET /api/reports/balance-sheet/export': 'exports.run',
 };
 
 /**
@@ -228,6 +250,17 @@ const everyLineOnly = [
   // Funds are tied to no line.
   'GET /api/funds',
   'GET /api/funds/export',
+  // The books are the whole cooperative's.
+  'GET /api/journal',
+  'GET /api/ledger/:accountCode',
+  'GET /api/reports/trial-balance',
+  'GET /api/reports/income-statement',
+  'GET /api/reports/balance-sheet',
+  'GET /api/journal/export',
+  'GET /api/ledger/:accountCode/export',
+  'GET /api/reports/trial-balance/export',
+  'GET /api/reports/income-statement/export',
+  'GET /api/reports/balance-sheet/export',
 ];
 
 /** The row each route names by id (in its path, or its body's `id`): another line's answers 404. */

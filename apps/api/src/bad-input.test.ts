@@ -128,6 +128,10 @@ const querySamples: Record<string, () => unknown> = {
   // The preview of a change of unit: a unit other than the one in force, and a factor.
   code: () => 'USD',
   factor: () => '60',
+  // The books' periods: a month, and a range the trial balance requires.
+  month: () => '2026-01',
+  from: () => '2026-01-01',
+  to: () => '2026-12-31',
 };
 /** Path parameters that name nothing: the sweeps never edit or delete an existing record by accident. */
 const pathSamples: Record<string, () => unknown> = {
@@ -136,6 +140,8 @@ const pathSamples: Record<string, () => unknown> = {
   token: () => 'x'.repeat(43),
   // A month that has not ended: a closing refuses it (409) and closes nothing.
   month: () => '2999-12',
+  // An account code no chart has.
+  accountCode: () => '9.9.99',
 };
 
 beforeAll(async () => {

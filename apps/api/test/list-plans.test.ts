@@ -9,6 +9,7 @@ import { build, freshDatabase, rawSql, type FreshDatabase, type Harness } from '
 import { createAdministrator, PASSWORD } from './factories';
 import { administratorOrganizations } from '../src/db/schema';
 import { checkPlan, type PlanNode, type Problem } from './plan-check';
+import { fillJournal } from './journal-scale';
 
 // Every list query the API sends, with each filter, each order and a deep page, EXPLAINed over a
 // seeded portfolio (5 % of the national one: ~280 000 rows) on the engine this run tests. A plan
@@ -59,6 +60,8 @@ beforeAll(async () => {
       // (index-only); without the visibility map the planner walks the global order index instead.
       vacuum: true,
     });
+  // A year of books at the same fraction (no-op on a journal already written).
+  await fillJournal(run, fraction, businessDate());
   h = await build({}, undefined, fresh);
   adminToken = await signIn('/api/auth/administrator/login', SEED_ADMIN_EMAILS[0]!);
   // The oldest unpaid loan's carrier: a seeded one (a benchmark adds carriers with other passwords).
@@ -147,6 +150,9 @@ const VALUE_OF: Record<string, (rows: unknown) => Record<string, unknown>[]> = {
   loan: (rows) => [{ loan: deepFind(rows, 'loanId') }],
   // The desk's rows name their line; the seeded lines are numbered from 1.
   organization: () => [{ organization: 1 }, { organization: 1, bucket: '31-60' }],
+  // The journal: the busiest account, a rarer one, and the busiest with one source.
+  account: () => [{ account: '1.1.01' }, { account: '5.1.01' }, { account: '1.1.01', source: 'expense' }],
+  sourceId: (rows) => [{ source: deepFind(rows, 'source'), sourceId: deepFind(rows, 'sourceId') }],
 };
 const PAGING = ['limit', 'offset', 'sort', 'order'];
 
@@ -363,5 +369,59 @@ describe("a loan's history at scale", () => {
     console.info(
       `loan ${busiest!.id}: ${total} entries of ${sizes.get('audit_log')} in the trail; page and count ${figures.join(', ')}`,
     );
+  });
+});
+
+describe('the books at scale', () => {
+  /** The statements a call sends, EXPLAINed: each plan checked, and the slowest statement's time. */
+  async function planned(url: string, window = PAGE) {
+    const { status, queries, body } = await queriesOf(url, adminToken);
+    expect(status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
+    const sizes = await relationSizes();
+    const problems: Problem[] = [];
+    let ms = 0;
+    for (const query of queries.filter((q) => /^\s*(select|\()/i.test(q.sql))) {
+      const explained = await explain(query);
+      problems.push(...checkPlan(explained.plan, { url, ...query, sizes, window }));
+      ms += explained.ms;
+    }
+    return { problems, ms, body };
+  }
+
+  it('reads a ledger page at any depth, and the journal of an account, from the indexes', async () => {
+    const [{ n } = { n: 0 }] = await run(
+      `select count(*)::int as n from journal_lines where account_id = (select account_id from account_mapping where kind = 'cash')`,
+    );
+    const deep = Math.floor(Number(n) / 2);
+    const figures: string[] = [];
+    const problems: Problem[] = [];
+    for (const [url, window] of [
+      ['/api/ledger/1.1.01?limit=50', 50],
+      [`/api/ledger/1.1.01?limit=50&offset=${deep}`, deep + 50],
+      [`/api/ledger/1.1?limit=50&offset=${DEEP_OFFSET}`, DEEP_OFFSET + 50],
+      ['/api/journal?limit=20&account=1.1.01', 20],
+      ['/api/journal?limit=20', 20],
+    ] as const) {
+      const result = await planned(url, window);
+      problems.push(...result.problems);
+      figures.push(`${url}: ${result.ms.toFixed(1)} ms`);
+    }
+    console.info(`books at scale (${n} cash lines):\n${figures.join('\n')}`);
+    expect(problems).toEqual([]);
+  });
+
+  it("sums a year's trial balance and the month's statements from the day totals", async () => {
+    const to = businessDate();
+    const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
+    const started = performance.now();
+    const tb = await planned(`/api/reports/trial-balance?from=${from}&to=${to}`);
+    const ms = performance.now() - started;
+    const body = tb.body as { totals: { debitBs: number; creditBs: number } };
+    expect(body.totals.debitBs).toBe(body.totals.creditBs);
+    expect(tb.problems).toEqual([]);
+    const sheet = await planned(`/api/reports/balance-sheet?month=${to.slice(0, 7)}`);
+    expect(sheet.problems).toEqual([]);
+    console.info(`trial balance of a year: ${ms.toFixed(0)} ms (statements ${tb.ms.toFixed(1)} ms)`);
+    expect(ms).toBeLessThan(1000);
   });
 });

@@ -24,6 +24,7 @@ export const auditEntities = [
   'account',
   'account-mapping',
   'period',
+  'books',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -50,6 +51,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   account: 'Cuenta contable',
   'account-mapping': 'Asignación de cuentas',
   period: 'Mes contable',
+  books: 'Libros contables',
 };
 
 /**

@@ -1071,6 +1071,8 @@ export const journalEntries = pgTable(
     // The journal filtered by source (and its row), newest first.
     index('journal_entries_source_idx').on(t.source, t.sourceId, t.date.desc(), t.id.desc()),
     index('journal_entries_date_idx').on(t.date.desc(), t.id.desc()),
+    // One source's entries newest first (the journal filtered by source alone; migration 0036).
+    index('journal_entries_source_date_idx').on(t.source, t.date.desc(), t.id.desc()),
     check(
       'journal_entries_source_check',
       sql`${t.source} in ('loan', 'payment', 'income', 'fund', 'expense', 'writeoff', 'recovery', 'provision', 'reclassification')`,

@@ -15,7 +15,9 @@ export type SummarizedList =
   | 'affiliates'
   | 'carriers'
   | 'audit'
-  | 'mail';
+  | 'mail'
+  | 'journal'
+  | 'ledger';
 
 /** How a list's filters narrow its summary: each names the query field that fixes that dimension. */
 export interface SummaryPlan<Q> {

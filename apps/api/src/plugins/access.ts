@@ -29,8 +29,11 @@ export interface RowOfRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** What an administrator needs beyond being one (writes, audit, exports); reading needs none. */
-    permission?: Permission;
+    /**
+     * What an administrator needs beyond being one (writes, audit, exports); reading needs none. A
+     * list is either of them (the books: `audit.read` or `exports.run`); the 403 names the first.
+     */
+    permission?: Permission | readonly [Permission, ...Permission[]];
     /** A global setting or a row tied to no line: an administrator limited to lines gets 403. */
     everyLine?: true;
     /** The row the route names by id (the path's `id`, or the body's): outside a limited administrator's lines, 404. */
@@ -42,7 +45,7 @@ declare module 'fastify' {
       method: string;
       url: string;
       access: Access;
-      permission?: Permission;
+      permission?: Permission | readonly [Permission, ...Permission[]];
       everyLine?: true;
       row?: RowOfRoute;
     }[];
@@ -116,7 +119,8 @@ export default fp(
       principal.permissions = grants.permissions;
       principal.lines = grants.lines;
       const { permission, everyLine } = request.routeOptions.config;
-      if (permission && !grants.permissions.has(permission)) throw new MissingPermission(permission);
+      const anyOf = permission === undefined ? [] : [permission].flat();
+      if (anyOf.length && !anyOf.some((p) => grants.permissions.has(p))) throw new MissingPermission(anyOf[0]!);
       if (everyLine && grants.lines.length > 0) throw new HttpError(403, messages.everyLineOnly);
     });
 

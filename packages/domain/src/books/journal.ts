@@ -89,13 +89,14 @@ const dateRange = {
 const ordered = <T extends { from?: string; to?: string }>(q: T) => !q.from || !q.to || q.from <= q.to;
 
 /** `GET /api/journal`: newest first, paged like every list (total in X-Total-Count). */
+const journalFilters = {
+  ...dateRange,
+  account: z.string().trim().min(1).max(40).optional(),
+  source: z.enum(journalSources, { error: 'Origen inválido.' }).optional(),
+  sourceId: recordId('Identificador inválido.').optional(),
+};
 export const journalQuery = paginationQuery
-  .extend({
-    ...dateRange,
-    account: z.string().trim().min(1).max(40).optional(),
-    source: z.enum(journalSources, { error: 'Origen inválido.' }).optional(),
-    sourceId: recordId('Identificador inválido.').optional(),
-  })
+  .extend(journalFilters)
   .refine(ordered, { error: booksMessages.rangeOrder, path: ['from'] });
 export type JournalQuery = z.infer<typeof journalQuery>;
 
@@ -140,8 +141,9 @@ export const ledger = z.object({
 });
 export type Ledger = z.infer<typeof ledger>;
 
+const periodRange = { from: dateField(), to: dateField() };
 export const trialBalanceQuery = z
-  .object({ from: dateField(), to: dateField() })
+  .object(periodRange)
   .refine(ordered, { error: booksMessages.rangeOrder, path: ['from'] });
 export type TrialBalanceQuery = z.infer<typeof trialBalanceQuery>;
 
@@ -153,6 +155,11 @@ export const trialBalanceAccount = z.object({
   debitBs: z.number(),
   creditBs: z.number(),
   closingBs: z.number(),
+  /** The same in the reference unit, beside the Bs (the screens and files show both). */
+  openingUnit: z.number(),
+  debitUnit: z.number(),
+  creditUnit: z.number(),
+  closingUnit: z.number(),
 });
 export const trialBalance = z.object({
   accounts: z.array(trialBalanceAccount),
@@ -203,3 +210,18 @@ export const balanceSheet = z.object({
   }),
 });
 export type BalanceSheet = z.infer<typeof balanceSheet>;
+
+/** A book as a file: the spreadsheets the lists export, and a PDF to sign. */
+export const booksExportFormat = z.enum(['csv', 'xlsx', 'pdf'], {
+  error: 'Formato inválido: use csv, xlsx o pdf.',
+});
+export type BooksExportFormat = z.infer<typeof booksExportFormat>;
+const withFormat = { format: booksExportFormat };
+const inOrder = { error: booksMessages.rangeOrder, path: ['from'] };
+/** The exports take the screen's filters without its page: the whole book the filters select. */
+export const journalExportQuery = z.object({ ...journalFilters, ...withFormat }).refine(ordered, inOrder);
+export const ledgerExportQuery = z.object({ ...dateRange, ...withFormat }).refine(ordered, inOrder);
+export const trialBalanceExportQuery = z.object({ ...periodRange, ...withFormat }).refine(ordered, inOrder);
+export const statementExportQuery = statementQuery.extend(withFormat);
+
+export const ledgerParams = z.object({ accountCode: z.string().trim().min(1).max(40) });

@@ -34,13 +34,13 @@ export interface ListExport<Q extends ListParams<K>, K extends string, Row> {
   everyLine?: true;
 }
 
-const CONTENT_TYPE: Record<ExportFormat, string> = {
+export const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** A row writer for the format; `emit` gets the bytes, `done` when the last ones were given. */
-function writerFor(
+export function writerFor(
   format: ExportFormat,
   sheet: string,
   columns: Pick<ExportColumn<unknown>, 'kind' | 'header'>[],
