@@ -87,6 +87,7 @@ async function loanLines(loanId: number) {
   return h.db
     .select({
       entryId: journalLines.entryId,
+      source: journalEntries.source,
       code: accounts.code,
       debitBs: journalLines.debitBs,
       creditBs: journalLines.creditBs,
@@ -97,7 +98,10 @@ async function loanLines(loanId: number) {
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
     .where(
       or(
-        and(inArray(journalEntries.source, ['loan', 'writeoff']), eq(journalEntries.sourceId, loanId)),
+        and(
+          inArray(journalEntries.source, ['loan', 'writeoff', 'reclassification']),
+          eq(journalEntries.sourceId, loanId),
+        ),
         and(eq(journalEntries.source, 'payment'), inArray(journalEntries.sourceId, paymentIds)),
         and(
           inArray(journalEntries.source, ['income', 'recovery']),
@@ -120,8 +124,11 @@ async function books(loanId: number) {
   return {
     entries: byEntry.size,
     portfolioBs: sum((l) => new Decimal(l.debitBs).minus(l.creditBs)),
+    // Repaid: what repayments credited (a reclassification credits one portfolio account and debits the other).
     principalCredited: sum((l) =>
-      new Decimal(l.creditBs).gt(0) ? new Decimal(l.unitAmount) : new Decimal(0),
+      new Decimal(l.creditBs).gt(0) && l.source !== 'reclassification'
+        ? new Decimal(l.unitAmount)
+        : new Decimal(0),
     ),
     portfolioUnit: sum((l) =>
       new Decimal(l.creditBs).gt(0) ? new Decimal(l.unitAmount).neg() : new Decimal(l.unitAmount),
@@ -306,6 +313,27 @@ describe('loan events post their entries', () => {
       principalCredited: '300',
       portfolioUnit: '0',
     });
+  });
+
+  it('credits the past-due portfolio of a loan past PAST_DUE_DAYS, and moves it back once caught up', async () => {
+    await rate(10);
+    const c = await carrierWithLoan(h, admin, { amountBs: 3000, feeNumbers: 3, creditDays: 90 });
+    // Installment 1 is 35 days overdue, installment 2 five: the hourly sweep has not run yet.
+    await backdateLoan(h, c.loanId, 65);
+    const p = await pay(c, 2400);
+    const moves = await entry('reclassification', c.loanId);
+    expect(moves.map((m) => m.lines)).toEqual([
+      [line('1.1.03', '3000.00', '0.00', '300.0000'), line('1.1.02', '0.00', '3000.00', '300.0000')],
+      [line('1.1.02', '1000.00', '0.00', '100.0000'), line('1.1.03', '0.00', '1000.00', '100.0000')],
+    ]);
+    expect((await entry('payment', p))[0]!.lines).toEqual([
+      line('1.1.01', '2400.00', '0.00', '240.0000'),
+      line('4.1.01', '0.00', '400.00', '40.0000'),
+      line('1.1.03', '0.00', '2000.00', '200.0000'),
+    ]);
+    const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
+    expect(loan!.booksPastDue).toBe(false);
+    expect(await books(c.loanId)).toMatchObject({ portfolioBs: '1000', portfolioUnit: '100' });
   });
 
   // Last: the unit stays changed for the rest of the file.

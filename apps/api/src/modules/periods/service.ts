@@ -24,19 +24,18 @@ const lastEndedMonth = () => {
 };
 
 /**
- * `GET /api/periods`: every month from the first movement's (or the first closed one) to the last
- * that has ended, newest first, closedAt null while open. Two reads: min(date) walks the journal's
- * date index from its end, and the periods table holds one row per closed month.
+ * `GET /api/periods`: every month from the first movement's (or, with none, the last closed one) to
+ * the last that has ended, newest first, closedAt null while open. Months before the first movement
+ * are closed through the last closing and not listed, so the list spans the books and no more. Two
+ * reads: min(date) walks the journal's date index from its end; periods holds a row per closed month.
  */
 export async function listPeriods(db: Db): Promise<Period[]> {
   const [first] = await db.select({ date: min(journalEntries.date) }).from(journalEntries);
-  const closed = await db.select().from(periods).orderBy(asc(periods.month));
-  const starts = [first?.date ? monthOf(first.date) : null, closed[0]?.month ?? null].filter(
-    (m): m is string => m !== null,
-  );
-  if (starts.length === 0) return [];
+  const start = first?.date ? monthOf(first.date) : await closedThrough(db);
+  if (start === null) return [];
+  const closed = await db.select().from(periods).where(gte(periods.month, start));
   const byMonth = new Map(closed.map((p) => [p.month, p]));
-  return monthsBetween(starts.sort()[0]!, lastEndedMonth())
+  return monthsBetween(start, lastEndedMonth())
     .reverse()
     .map((month) => {
       const row = byMonth.get(month);
