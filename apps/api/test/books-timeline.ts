@@ -4,6 +4,7 @@ import { desc, eq, gt, sql } from 'drizzle-orm';
 import { Decimal, UNIT_CODES, addDays, businessDate, type UnitCode } from '@app/domain';
 import { installments, loans, prices, refreshTokens } from '../src/db/schema';
 import { applyDefaulterPenalties } from '../src/modules/loans';
+import { provisionEndedMonth, reclassifyLoans } from '../src/modules/journal';
 import {
   PASSWORD,
   bearer,
@@ -91,6 +92,7 @@ export type Script = typeof scriptArb extends fc.Arbitrary<infer T> ? T : never;
 type Event =
   | { day: string; kind: 'rate'; rate: string }
   | { day: string; kind: 'penalties' }
+  | { day: string; kind: 'jobs' }
   | { day: string; kind: 'disburse'; loan: number }
   | { day: string; kind: 'pay'; loan: number; pay: Script['loans'][number]['payments'][number] }
   | { day: string; kind: 'reschedule'; loan: number; feeNumbers: number; creditDays: number }
@@ -103,6 +105,7 @@ type Event =
 
 /** Within a day: rates first, the job as at dawn, then the day's business, the checks last. */
 const ORDER: Event['kind'][] = [
+  'jobs',
   'rate',
   'penalties',
   'disburse',
@@ -127,6 +130,8 @@ const monthsBefore = (day: string, n: number) => {
 export function eventsOf(s: Script): Event[] {
   const at = (k: number) => addDays(FIRST_DAY, k);
   const events: Event[] = [];
+  // The books' sweeps run every day, as the server's hourly jobs would.
+  for (let k = 0; k <= SPAN; k++) events.push({ day: at(k), kind: 'jobs' });
   s.rates.forEach((r) => events.push({ day: at(r.day), kind: 'rate', rate: r.rate }));
   s.penaltyDays.forEach((d) => events.push({ day: at(d), kind: 'penalties' }));
   s.checkDays.forEach((d) => events.push({ day: at(d), kind: 'check' }));
@@ -313,6 +318,11 @@ export async function startRun(s: Script) {
           .set({ penaltyAppliedAt: instantOf(e.day) })
           .where(gt(installments.penaltyAppliedAt, instantOf(e.day)));
         return `penalties ${n}`;
+      }
+      case 'jobs': {
+        const moved = await reclassifyLoans(h.db, e.day);
+        const provisioned = await provisionEndedMonth(h.db, e.day);
+        return moved || provisioned ? `jobs: ${moved} reclassified, provision ${provisioned}` : '';
       }
       case 'disburse': {
         const plan = s.loans[e.loan]!;
