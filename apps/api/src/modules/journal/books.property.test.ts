@@ -12,6 +12,9 @@ import {
   type Script,
 } from '../../../test/books-timeline';
 import { installments, loanReschedules, loans } from '../../db/schema';
+import { build } from '../../../test/helper';
+import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
+import { carrierWithLoan, payLoan } from '../../../test/loan-fixture';
 
 /*
  * The books over random portfolios lived through the real routes (test/books-timeline.ts): after
@@ -474,4 +477,43 @@ for (const [property, what] of Object.entries(WAITING)) it.skip(`${property}: wa
 // The timeline ends the day before today: the database's now() stays later than every moved day.
 it('timeline spans the days the scripts use', () => {
   expect(FIRST_DAY < LAST_DAY).toBe(true);
+});
+
+/*
+ * Found by reading the lines the property sums (not yet by a random run): principal repaid at a
+ * higher rate than the loan's can cost less than half a cent at the loan's rate. Its portfolio line
+ * then has 0 Bs on both sides and a unit amount, so no balance can tell which side it is on. Marked
+ * `fails` until the posting gives such a line a side (or folds it): then drop `.fails`.
+ */
+it.fails('a principal repaid that costs under half a cent keeps its side in the portfolio', async () => {
+  vi.useRealTimers();
+  const h = await build();
+  try {
+    const admin = bearer(
+      (await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token,
+    );
+    await createPrice(h.db, '5', new Date(Date.now() - 86_400_000));
+    const interest = await h.app.inject({
+      method: 'POST',
+      url: '/api/interests',
+      headers: { ...admin, 'idempotency-key': 'interest-20' },
+      payload: { amount: 20, applyOnLyMDefaulters: false },
+    });
+    expect(interest.statusCode, interest.body).toBe(201);
+    // 100 Bs at 5: 20 units lent, 24 to pay, 4 of them interest.
+    const c = await carrierWithLoan(h, admin, { amountBs: 100, feeNumbers: 1, creditDays: 30 });
+    await createPrice(h.db, '400');
+    await payLoan(h, admin, c, 1600, c.today); // 4 units: the interest, exactly
+    await payLoan(h, admin, c, 0.04, c.today); // 0,0001 of principal, 0,0005 Bs at the loan's cost
+    const lines = (
+      (await h.db.execute(sql`
+        select l.debit_bs::text as d, l.credit_bs::text as c, l.unit_amount::text as u
+        from journal_lines l where l.account_id in (${mapped('portfolioCurrent')}, ${mapped('portfolioPastDue')})
+      `)) as unknown as { rows: { d: string; c: string; u: string }[] }
+    ).rows;
+    expect(lines.filter((l) => Number(l.d) === 0 && Number(l.c) === 0)).toEqual([]);
+  } finally {
+    await h.close();
+    vi.useFakeTimers({ toFake: ['Date'] });
+  }
 });
