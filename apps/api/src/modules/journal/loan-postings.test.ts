@@ -4,19 +4,18 @@ import { Decimal, businessDate, installmentParts } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, login } from '../../../test/factories';
 import { backdateLoan, carrierWithLoan, cashIn, reportedPayment } from '../../../test/loan-fixture';
+import { entriesOf, postedLines, type EntryLine } from '../../../test/books-fixture';
 import {
-  accounts,
   incomes,
   installments,
   interests,
   journalEntries,
-  journalLines,
   loanReschedules,
   loans,
   payments,
   replacedInstallments,
 } from '../../db/schema';
-import { applyDefaulterPenalties } from '../loans/penalties';
+import { applyDefaulterPenalties } from '../loans';
 
 let h: Harness;
 let admin: Record<string, string>;
@@ -48,31 +47,8 @@ async function pay(c: { auth: Record<string, string>; today: string }, bs: numbe
   return id;
 }
 
-type Line = { code: string; debitBs: string; creditBs: string; unitAmount: string };
-/** The lines of one event's entry (account code, Bs and unit), in the order posted. */
-async function entry(source: string, sourceId: number): Promise<{ date: string; lines: Line[] }[]> {
-  const rows = await h.db
-    .select({
-      id: journalEntries.id,
-      date: journalEntries.date,
-      code: accounts.code,
-      debitBs: journalLines.debitBs,
-      creditBs: journalLines.creditBs,
-      unitAmount: journalLines.unitAmount,
-    })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(and(eq(journalEntries.source, source), eq(journalEntries.sourceId, sourceId)))
-    .orderBy(asc(journalEntries.id), asc(journalLines.id));
-  const ids = [...new Set(rows.map((r) => r.id))];
-  return ids.map((id) => ({
-    date: rows.find((r) => r.id === id)!.date,
-    lines: rows
-      .filter((r) => r.id === id)
-      .map(({ code, debitBs, creditBs, unitAmount }) => ({ code, debitBs, creditBs, unitAmount })),
-  }));
-}
+type Line = EntryLine;
+const entry = (source: string, sourceId: number) => entriesOf(h, source, sourceId);
 const line = (code: string, debitBs: string, creditBs: string, unitAmount: string): Line => ({
   code,
   debitBs,
@@ -84,31 +60,20 @@ const line = (code: string, debitBs: string, creditBs: string, unitAmount: strin
 async function loanLines(loanId: number) {
   const paymentIds = h.db.select({ id: payments.id }).from(payments).where(eq(payments.loanId, loanId));
   const incomeIds = h.db.select({ id: incomes.id }).from(incomes).where(eq(incomes.loanId, loanId));
-  return h.db
-    .select({
-      entryId: journalLines.entryId,
-      source: journalEntries.source,
-      code: accounts.code,
-      debitBs: journalLines.debitBs,
-      creditBs: journalLines.creditBs,
-      unitAmount: journalLines.unitAmount,
-    })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(
-      or(
-        and(
-          inArray(journalEntries.source, ['loan', 'writeoff', 'reclassification']),
-          eq(journalEntries.sourceId, loanId),
-        ),
-        and(eq(journalEntries.source, 'payment'), inArray(journalEntries.sourceId, paymentIds)),
-        and(
-          inArray(journalEntries.source, ['income', 'recovery']),
-          inArray(journalEntries.sourceId, incomeIds),
-        ),
+  return postedLines(
+    h,
+    or(
+      and(
+        inArray(journalEntries.source, ['loan', 'writeoff', 'reclassification']),
+        eq(journalEntries.sourceId, loanId),
       ),
-    );
+      and(eq(journalEntries.source, 'payment'), inArray(journalEntries.sourceId, paymentIds)),
+      and(
+        inArray(journalEntries.source, ['income', 'recovery']),
+        inArray(journalEntries.sourceId, incomeIds),
+      ),
+    ),
+  );
 }
 
 /** Each entry balances; the loan's balance in the portfolio accounts (1.1.02 + 1.1.03), Bs and unit. */
@@ -134,6 +99,15 @@ async function books(loanId: number) {
       new Decimal(l.creditBs).gt(0) ? new Decimal(l.unitAmount).neg() : new Decimal(l.unitAmount),
     ),
   };
+}
+
+/** Pays what the loan still owes at today's rate: it must end Pagado; its books after. */
+async function payOff(c: { loanId: number; auth: Record<string, string>; today: string }) {
+  const { payoffBs } = (await h.app.inject({ url: `/api/loan/${c.loanId}/payoff`, headers: c.auth })).json();
+  await pay(c, payoffBs);
+  const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
+  expect(loan!.status).toBe('Pagado');
+  return books(c.loanId);
 }
 
 describe('loan events post their entries', () => {
@@ -302,13 +276,7 @@ describe('loan events post their entries', () => {
 
     // Paid off at a higher rate: the principal still leaves the portfolio at its cost.
     await rate(11);
-    const { payoffBs } = (
-      await h.app.inject({ url: `/api/loan/${c.loanId}/payoff`, headers: c.auth })
-    ).json();
-    await pay(c, payoffBs);
-    const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
-    expect(loan!.status).toBe('Pagado');
-    expect(await books(c.loanId)).toMatchObject({
+    expect(await payOff(c)).toMatchObject({
       portfolioBs: '0',
       principalCredited: '300',
       portfolioUnit: '0',
@@ -358,12 +326,6 @@ describe('loan events post their entries', () => {
     );
 
     await rate(0.7);
-    const { payoffBs } = (
-      await h.app.inject({ url: `/api/loan/${c.loanId}/payoff`, headers: c.auth })
-    ).json();
-    await pay(c, payoffBs);
-    const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
-    expect(loan!.status).toBe('Pagado');
-    expect((await books(c.loanId)).portfolioBs).toBe('0');
+    expect((await payOff(c)).portfolioBs).toBe('0');
   });
 });
