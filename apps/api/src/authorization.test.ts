@@ -128,6 +128,8 @@ const expected: Record<string, Access> = {
   'GET /api/settings/payment-details': 'signedIn',
   'GET /api/settings/warnings': 'administrator',
   'GET /api/settings/backup': 'administrator',
+  'GET /api/settings/provision-rates': 'administrator',
+  'PUT /api/settings/provision-rates': 'administrator',
   'GET /api/settings/currency': 'public',
   'GET /api/settings/currency/preview': 'administrator',
   'GET /api/settings/currency/changes': 'administrator',
@@ -174,6 +176,7 @@ const permissionOf: Record<string, Permission> = {
   'POST /api/rule': 'settings.write',
   'POST /api/accounts': 'settings.write',
   'PUT /api/accounts/mapping': 'settings.write',
+  'PUT /api/settings/provision-rates': 'settings.write',
   'PATCH /api/accounts/:id': 'settings.write',
   'DELETE /api/accounts/:id': 'settings.write',
   'POST /api/settings/currency': 'settings.write',
@@ -220,6 +223,8 @@ const everyLineOnly = [
   'PUT /api/accounts/mapping',
   'PATCH /api/accounts/:id',
   'DELETE /api/accounts/:id',
+  // The provision's percentages are one for every line.
+  'PUT /api/settings/provision-rates',
   // Funds are tied to no line.
   'GET /api/funds',
   'GET /api/funds/export',

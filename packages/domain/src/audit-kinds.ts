@@ -23,6 +23,7 @@ export const auditEntities = [
   'document',
   'account',
   'account-mapping',
+  'provision-rates',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -48,6 +49,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   document: 'Documento',
   account: 'Cuenta contable',
   'account-mapping': 'Asignación de cuentas',
+  'provision-rates': 'Porcentajes de provisión',
 };
 
 /**
