@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { Decimal, dueDates } from '@app/domain';
-import { accounts, installments, journalLines, loans } from '../src/db/schema';
+import { accounts, installments, journalEntries, journalLines, loans } from '../src/db/schema';
 import { carrierWithLoan } from './loan-fixture';
 import type { Harness } from './helper';
 
@@ -33,4 +33,48 @@ export async function accountBalance(h: Harness, code: string) {
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
     .where(eq(accounts.code, code));
   return { bs: new Decimal(row!.bs).toFixed(2), unit: new Decimal(row!.unit).toFixed() };
+}
+
+/** One posted line as the books show it: account code, Bs and unit as stored. */
+export interface EntryLine {
+  code: string;
+  debitBs: string;
+  creditBs: string;
+  unitAmount: string;
+}
+
+/** Posted lines matching `where` (on journal_entries / journal_lines), in posting order, with their entry's id, date and source. */
+export const postedLines = (h: Harness, where: SQL | undefined) =>
+  h.db
+    .select({
+      entryId: journalEntries.id,
+      date: journalEntries.date,
+      source: journalEntries.source,
+      code: accounts.code,
+      debitBs: journalLines.debitBs,
+      creditBs: journalLines.creditBs,
+      unitAmount: journalLines.unitAmount,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(where)
+    .orderBy(asc(journalEntries.id), asc(journalLines.id));
+
+/** The entries of one event (source and its row), oldest first, each with its date and lines in the order posted. */
+export async function entriesOf(
+  h: Harness,
+  source: string,
+  sourceId: number,
+): Promise<{ date: string; lines: EntryLine[] }[]> {
+  const rows = await postedLines(
+    h,
+    and(eq(journalEntries.source, source), eq(journalEntries.sourceId, sourceId)),
+  );
+  const entries = new Map<number, { date: string; lines: EntryLine[] }>();
+  for (const { entryId, date, source: _source, ...line } of rows) {
+    if (!entries.has(entryId)) entries.set(entryId, { date, lines: [] });
+    entries.get(entryId)!.lines.push(line);
+  }
+  return [...entries.values()];
 }

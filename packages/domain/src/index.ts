@@ -59,6 +59,7 @@ export * from './audit/audit-money';
 export * from './rate-label';
 export * from './schemas/currency';
 export * from './units/convert-loan';
+export * from './units/convert-books-parts';
 export * from './schemas/documents';
 export * from './schemas/document-schemas';
 export * from './books/installment-parts';

@@ -3,11 +3,14 @@ import {
   CONVERTED_RATE_DECIMALS,
   FactorTooSmall,
   UNITS,
+  convertAmount,
   convertLoan,
+  convertedBooksSchedule,
   currencyMessages,
   setReferenceUnit,
   type ConvertibleLoan,
   type CurrencyChanged,
+  type Decimal,
   type ReferenceUnit,
   type UnitCode,
 } from '@app/domain';
@@ -182,20 +185,37 @@ async function convertBatch(tx: Tx, batch: LoanRow[], f: string): Promise<void> 
   const ids = batch.map((l) => l.id);
   const idList = sql`${`{${ids.join(',')}}`}::int[]`;
   const read = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as Rows<T>).rows;
-  type Inst = { loanId: number; id: number; amount: string; penalty: string | null };
+  type Inst = {
+    loanId: number;
+    id: number;
+    number: number;
+    dueDate: string;
+    amount: string;
+    penalty: string | null;
+  };
   const current = group(
-    await read<Inst>(sql`select loan_id as "loanId", id, amount, penalty from installments
-                         where loan_id = any(${idList}) order by loan_id, number`),
+    await read<Inst>(sql`select loan_id as "loanId", id, number, due_date::text as "dueDate", amount, penalty
+                         from installments where loan_id = any(${idList}) order by loan_id, number`),
   );
   const replaced = group(
     await read<Inst & { rescheduleId: number; paidBefore: string }>(sql`
-      select loan_id as "loanId", id, amount, penalty, reschedule_id as "rescheduleId", paid_before as "paidBefore"
+      select loan_id as "loanId", id, number, due_date::text as "dueDate", amount, penalty,
+             reschedule_id as "rescheduleId", paid_before as "paidBefore"
         from replaced_installments where loan_id = any(${idList}) order by loan_id, reschedule_id, number`),
   );
+  type Reschedule = {
+    loanId: number;
+    id: number;
+    paidBefore: string;
+    balance: string;
+    carriedPrincipal: string | null;
+    carriedPenalty: string | null;
+  };
   const reschedules = group(
-    await read<{ loanId: number; id: number; paidBefore: string; balance: string }>(sql`
-      select loan_id as "loanId", id, paid_before as "paidBefore", balance from loan_reschedules
-       where loan_id = any(${idList})`),
+    await read<Reschedule>(sql`
+      select loan_id as "loanId", id, paid_before as "paidBefore", balance,
+             carried_principal as "carriedPrincipal", carried_penalty as "carriedPenalty"
+        from loan_reschedules where loan_id = any(${idList}) order by loan_id, id`),
   );
   const repayments = group(
     await read<{ loanId: number; id: number; amount: string }>(sql`
@@ -235,6 +255,7 @@ async function convertBatch(tx: Tx, batch: LoanRow[], f: string): Promise<void> 
         );
       throw err;
     }
+    const parts = booksParts(c, current.get(row.id) ?? [], old, reschedules.get(row.id) ?? [], f);
     out.loans.push([
       String(row.id),
       c.amountAwarded.toString(),
@@ -246,7 +267,14 @@ async function convertBatch(tx: Tx, batch: LoanRow[], f: string): Promise<void> 
     ]);
     for (const i of current.get(row.id) ?? []) {
       const v = c.installments.get(i.id)!;
-      out.installments.push([String(i.id), v.amount.toString(), v.penalty?.toString() ?? '']);
+      const p = parts.installments.get(i.id);
+      out.installments.push([
+        String(i.id),
+        v.amount.toString(),
+        v.penalty?.toString() ?? '',
+        p?.interest.toString() ?? '',
+        p?.principal.toString() ?? '',
+      ]);
     }
     for (const i of old) {
       const v = c.installments.get(i.id)!;
@@ -255,10 +283,20 @@ async function convertBatch(tx: Tx, batch: LoanRow[], f: string): Promise<void> 
         v.amount.toString(),
         v.penalty?.toString() ?? '',
         c.at(i.paidBefore).toString(),
+        parts.installments.get(i.id)?.interest.toString() ?? '',
+        parts.installments.get(i.id)?.principal.toString() ?? '',
       ]);
     }
-    for (const [id, r] of c.reschedules)
-      out.reschedules.push([String(id), r.paidBefore.toString(), r.balance.toString()]);
+    for (const [id, r] of c.reschedules) {
+      const carried = parts.carried.get(id);
+      out.reschedules.push([
+        String(id),
+        r.paidBefore.toString(),
+        r.balance.toString(),
+        carried?.principal.toString() ?? '',
+        carried?.carriedPenalty.toString() ?? '',
+      ]);
+    }
     for (const [id, a] of c.repayments) out.incomes.push([String(id), a.toString()]);
   }
 
@@ -276,20 +314,56 @@ async function convertBatch(tx: Tx, batch: LoanRow[], f: string): Promise<void> 
      where t.id = x.id`);
   if (i.length)
     await tx.execute(sql`
-      update installments t set amount = x.a, penalty = x.pen
-        from unnest(${int(i, 0)}, ${num(i, 1)}, ${num(i, 2)}) as x(id, a, pen) where t.id = x.id`);
+      update installments t set amount = x.a, penalty = x.pen, interest_part = x.ip, principal_part = x.pp
+        from unnest(${int(i, 0)}, ${num(i, 1)}, ${num(i, 2)}, ${num(i, 3)}, ${num(i, 4)}) as x(id, a, pen, ip, pp)
+       where t.id = x.id`);
   if (r.length)
     await tx.execute(sql`
-      update replaced_installments t set amount = x.a, penalty = x.pen, paid_before = x.pb
-        from unnest(${int(r, 0)}, ${num(r, 1)}, ${num(r, 2)}, ${num(r, 3)}) as x(id, a, pen, pb) where t.id = x.id`);
+      update replaced_installments t set amount = x.a, penalty = x.pen, paid_before = x.pb,
+             interest_part = x.ip, principal_part = x.pp
+        from unnest(${int(r, 0)}, ${num(r, 1)}, ${num(r, 2)}, ${num(r, 3)}, ${num(r, 4)}, ${num(r, 5)})
+             as x(id, a, pen, pb, ip, pp)
+       where t.id = x.id`);
   if (s.length)
     await tx.execute(sql`
-      update loan_reschedules t set paid_before = x.pb, balance = x.b
-        from unnest(${int(s, 0)}, ${num(s, 1)}, ${num(s, 2)}) as x(id, pb, b) where t.id = x.id`);
+      update loan_reschedules t set paid_before = x.pb, balance = x.b, carried_principal = x.cp, carried_penalty = x.cpen
+        from unnest(${int(s, 0)}, ${num(s, 1)}, ${num(s, 2)}, ${num(s, 3)}, ${num(s, 4)}) as x(id, pb, b, cp, cpen)
+       where t.id = x.id`);
   if (n.length)
     await tx.execute(sql`
       update incomes t set amount_petro = x.a, rate = ${rate(sql`t.rate`, f)}
         from unnest(${int(n, 0)}, ${num(n, 1)}) as x(id, a) where t.id = x.id`);
+}
+
+/**
+ * The books' parts of a loan's schedules in the new unit: each schedule's converted installments
+ * split anew over its principal (the converted amountAwarded for the first, what its reschedule
+ * carried × factor for the others). A reschedule older than the books (no carry stored) leaves its
+ * schedule's parts as they were (null: the history migration fills them).
+ */
+function booksParts(
+  c: ReturnType<typeof convertLoan>,
+  current: { id: number; number: number; dueDate: string }[],
+  replaced: { id: number; number: number; dueDate: string; rescheduleId: number }[],
+  reschedules: { id: number; carriedPrincipal: string | null; carriedPenalty: string | null }[],
+  f: string,
+) {
+  const installments = new Map<number, { interest: Decimal; principal: Decimal }>();
+  const carried = new Map<number, { principal: Decimal; carriedPenalty: Decimal }>();
+  // Schedule k was replaced by reschedule k (the current one by none) and made by reschedule k − 1.
+  const schedules = [...reschedules.map((r) => replaced.filter((i) => i.rescheduleId === r.id)), current];
+  schedules.forEach((rows, k) => {
+    const maker = k === 0 ? null : reschedules[k - 1]!;
+    if (maker && maker.carriedPrincipal === null) return;
+    const split = convertedBooksSchedule({
+      installments: rows.map((i) => ({ ...i, ...c.installments.get(i.id)! })),
+      principal: maker ? convertAmount(maker.carriedPrincipal!, f) : c.amountAwarded,
+      carriedPenalty: maker ? convertAmount(maker.carriedPenalty ?? 0, f) : 0,
+    });
+    for (const [id, p] of split.parts) installments.set(id, p);
+    if (maker) carried.set(maker.id, split);
+  });
+  return { installments, carried };
 }
 
 /** The unit a code names, for answers that list past changes. */

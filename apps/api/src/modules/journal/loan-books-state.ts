@@ -53,10 +53,12 @@ export async function loanBooksState(
     principal = carry.principal;
     carriedPenalty = carry.penalty ?? 0;
   }
+  // A unit change's rounding may leave a schedule 0,0001 short of its converted principal: keep it inside.
+  const total = current.reduce((s, i) => s.plus(i.amount), new Decimal(0));
   return {
     installments: current,
     paidBefore: loan.paidBefore,
-    principal,
+    principal: Decimal.min(principal, total.minus(carriedPenalty)),
     carriedPenalty,
     writtenOff: loan.status === 'Castigado',
   };

@@ -4,19 +4,18 @@ import { Decimal, businessDate, installmentParts } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, login } from '../../../test/factories';
 import { backdateLoan, carrierWithLoan, cashIn, reportedPayment } from '../../../test/loan-fixture';
+import { entriesOf, postedLines, type EntryLine } from '../../../test/books-fixture';
 import {
-  accounts,
   incomes,
   installments,
   interests,
   journalEntries,
-  journalLines,
   loanReschedules,
   loans,
   payments,
   replacedInstallments,
 } from '../../db/schema';
-import { applyDefaulterPenalties } from '../loans/penalties';
+import { applyDefaulterPenalties } from '../loans';
 
 let h: Harness;
 let admin: Record<string, string>;
@@ -48,31 +47,8 @@ async function pay(c: { auth: Record<string, string>; today: string }, bs: numbe
   return id;
 }
 
-type Line = { code: string; debitBs: string; creditBs: string; unitAmount: string };
-/** The lines of one event's entry (account code, Bs and unit), in the order posted. */
-async function entry(source: string, sourceId: number): Promise<{ date: string; lines: Line[] }[]> {
-  const rows = await h.db
-    .select({
-      id: journalEntries.id,
-      date: journalEntries.date,
-      code: accounts.code,
-      debitBs: journalLines.debitBs,
-      creditBs: journalLines.creditBs,
-      unitAmount: journalLines.unitAmount,
-    })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(and(eq(journalEntries.source, source), eq(journalEntries.sourceId, sourceId)))
-    .orderBy(asc(journalEntries.id), asc(journalLines.id));
-  const ids = [...new Set(rows.map((r) => r.id))];
-  return ids.map((id) => ({
-    date: rows.find((r) => r.id === id)!.date,
-    lines: rows
-      .filter((r) => r.id === id)
-      .map(({ code, debitBs, creditBs, unitAmount }) => ({ code, debitBs, creditBs, unitAmount })),
-  }));
-}
+type Line = EntryLine;
+const entry = (source: string, sourceId: number) => entriesOf(h, source, sourceId);
 const line = (code: string, debitBs: string, creditBs: string, unitAmount: string): Line => ({
   code,
   debitBs,
@@ -84,27 +60,20 @@ const line = (code: string, debitBs: string, creditBs: string, unitAmount: strin
 async function loanLines(loanId: number) {
   const paymentIds = h.db.select({ id: payments.id }).from(payments).where(eq(payments.loanId, loanId));
   const incomeIds = h.db.select({ id: incomes.id }).from(incomes).where(eq(incomes.loanId, loanId));
-  return h.db
-    .select({
-      entryId: journalLines.entryId,
-      code: accounts.code,
-      debitBs: journalLines.debitBs,
-      creditBs: journalLines.creditBs,
-      unitAmount: journalLines.unitAmount,
-    })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(
-      or(
-        and(inArray(journalEntries.source, ['loan', 'writeoff']), eq(journalEntries.sourceId, loanId)),
-        and(eq(journalEntries.source, 'payment'), inArray(journalEntries.sourceId, paymentIds)),
-        and(
-          inArray(journalEntries.source, ['income', 'recovery']),
-          inArray(journalEntries.sourceId, incomeIds),
-        ),
+  return postedLines(
+    h,
+    or(
+      and(
+        inArray(journalEntries.source, ['loan', 'writeoff', 'reclassification']),
+        eq(journalEntries.sourceId, loanId),
       ),
-    );
+      and(eq(journalEntries.source, 'payment'), inArray(journalEntries.sourceId, paymentIds)),
+      and(
+        inArray(journalEntries.source, ['income', 'recovery']),
+        inArray(journalEntries.sourceId, incomeIds),
+      ),
+    ),
+  );
 }
 
 /** Each entry balances; the loan's balance in the portfolio accounts (1.1.02 + 1.1.03), Bs and unit. */
@@ -120,13 +89,25 @@ async function books(loanId: number) {
   return {
     entries: byEntry.size,
     portfolioBs: sum((l) => new Decimal(l.debitBs).minus(l.creditBs)),
+    // Repaid: what repayments credited (a reclassification credits one portfolio account and debits the other).
     principalCredited: sum((l) =>
-      new Decimal(l.creditBs).gt(0) ? new Decimal(l.unitAmount) : new Decimal(0),
+      new Decimal(l.creditBs).gt(0) && l.source !== 'reclassification'
+        ? new Decimal(l.unitAmount)
+        : new Decimal(0),
     ),
     portfolioUnit: sum((l) =>
       new Decimal(l.creditBs).gt(0) ? new Decimal(l.unitAmount).neg() : new Decimal(l.unitAmount),
     ),
   };
+}
+
+/** Pays what the loan still owes at today's rate: it must end Pagado; its books after. */
+async function payOff(c: { loanId: number; auth: Record<string, string>; today: string }) {
+  const { payoffBs } = (await h.app.inject({ url: `/api/loan/${c.loanId}/payoff`, headers: c.auth })).json();
+  await pay(c, payoffBs);
+  const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
+  expect(loan!.status).toBe('Pagado');
+  return books(c.loanId);
 }
 
 describe('loan events post their entries', () => {
@@ -295,16 +276,56 @@ describe('loan events post their entries', () => {
 
     // Paid off at a higher rate: the principal still leaves the portfolio at its cost.
     await rate(11);
-    const { payoffBs } = (
-      await h.app.inject({ url: `/api/loan/${c.loanId}/payoff`, headers: c.auth })
-    ).json();
-    await pay(c, payoffBs);
-    const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
-    expect(loan!.status).toBe('Pagado');
-    expect(await books(c.loanId)).toMatchObject({
+    expect(await payOff(c)).toMatchObject({
       portfolioBs: '0',
       principalCredited: '300',
       portfolioUnit: '0',
     });
+  });
+
+  it('credits the past-due portfolio of a loan past PAST_DUE_DAYS, and moves it back once caught up', async () => {
+    await rate(10);
+    const c = await carrierWithLoan(h, admin, { amountBs: 3000, feeNumbers: 3, creditDays: 90 });
+    // Installment 1 is 35 days overdue, installment 2 five: the hourly sweep has not run yet.
+    await backdateLoan(h, c.loanId, 65);
+    const p = await pay(c, 2400);
+    const moves = await entry('reclassification', c.loanId);
+    expect(moves.map((m) => m.lines)).toEqual([
+      [line('1.1.03', '3000.00', '0.00', '300.0000'), line('1.1.02', '0.00', '3000.00', '300.0000')],
+      [line('1.1.02', '1000.00', '0.00', '100.0000'), line('1.1.03', '0.00', '1000.00', '100.0000')],
+    ]);
+    expect((await entry('payment', p))[0]!.lines).toEqual([
+      line('1.1.01', '2400.00', '0.00', '240.0000'),
+      line('4.1.01', '0.00', '400.00', '40.0000'),
+      line('1.1.03', '0.00', '2000.00', '200.0000'),
+    ]);
+    const [loan] = await h.db.select().from(loans).where(eq(loans.id, c.loanId));
+    expect(loan!.booksPastDue).toBe(false);
+    expect(await books(c.loanId)).toMatchObject({ portfolioBs: '1000', portfolioUnit: '100' });
+  });
+
+  // Last: the unit stays changed for the rest of the file.
+  it('a unit change converts the parts and the carry; a later pay-off still empties the portfolio in Bs', async () => {
+    await rate(36.4567);
+    const c = await carrierWithLoan(h, admin, { amountBs: 7777.77, feeNumbers: 3, creditDays: 90 });
+    await pay(c, 1234.56);
+    await post(`/api/loan/${c.loanId}/reschedule`, { feeNumbers: 5, creditDays: 150, reason: 'Enfermedad' });
+    const [before] = await h.db.select().from(loanReschedules).where(eq(loanReschedules.loanId, c.loanId));
+    const changed = await h.app.inject({
+      method: 'POST',
+      url: '/api/settings/currency',
+      headers: { ...admin, 'idempotency-key': 'books-unit-change-1' },
+      payload: { code: 'USD', factor: 60, reason: 'El petro dejó de existir' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [after] = await h.db.select().from(loanReschedules).where(eq(loanReschedules.loanId, c.loanId));
+    expect(after!.carriedPrincipal).toBe(new Decimal(before!.carriedPrincipal!).mul(60).toFixed(4));
+    const fresh = await h.db.select().from(installments).where(eq(installments.loanId, c.loanId));
+    expect(fresh.reduce((s, i) => s.plus(i.principalPart!), new Decimal(0)).toFixed(4)).toBe(
+      after!.carriedPrincipal,
+    );
+
+    await rate(0.7);
+    expect((await payOff(c)).portfolioBs).toBe('0');
   });
 });

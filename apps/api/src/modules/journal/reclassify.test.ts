@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, businessDate, type PortfolioReport } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, login } from '../../../test/factories';
-import { accountBalance, loanApprovedOn } from '../../../test/books-fixture';
+import { accountBalance, entriesOf, loanApprovedOn } from '../../../test/books-fixture';
 import { payLoan } from '../../../test/loan-fixture';
-import { accounts, journalEntries, journalLines, loans } from '../../db/schema';
+import { loans } from '../../db/schema';
 import { reclassifyLoans } from './reclassify-job';
 
 let h: Harness;
@@ -27,23 +27,10 @@ async function post(url: string, payload: object) {
 }
 
 /** The reclassification entries of a loan: date, and the lines as [code, debit, credit, unit]. */
-async function moves(loanId: number) {
-  const rows = await h.db
-    .select({
-      id: journalEntries.id,
-      date: journalEntries.date,
-      code: accounts.code,
-      debitBs: journalLines.debitBs,
-      creditBs: journalLines.creditBs,
-      unit: journalLines.unitAmount,
-    })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(and(eq(journalEntries.source, 'reclassification'), eq(journalEntries.sourceId, loanId)))
-    .orderBy(asc(journalEntries.id), asc(journalLines.id));
-  return rows.map((r) => [r.date, r.code, r.debitBs, r.creditBs, r.unit]);
-}
+const moves = async (loanId: number) =>
+  (await entriesOf(h, 'reclassification', loanId)).flatMap((e) =>
+    e.lines.map((l) => [e.date, l.code, l.debitBs, l.creditBs, l.unitAmount]),
+  );
 
 const report = async (): Promise<PortfolioReport> =>
   (await h.app.inject({ url: `/api/reports/portfolio?date=${today}`, headers: admin })).json();

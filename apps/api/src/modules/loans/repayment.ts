@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { incomes, installments, loans } from '../../db/schema';
-import { loanBooksState, postRepayment } from '../journal';
+import { loanBooksState, postRepayment, reclassifyLoan } from '../journal';
 
 /** A loan's current schedule, in order (a reschedule moved the replaced one out). */
 export async function scheduleOf(db: Db | Tx, loanId: number) {
@@ -95,6 +95,8 @@ export async function receiveRepayment(
   feeNumbers: number;
   recovery: boolean;
 }> {
+  // The money credits the portfolio account the principal belongs in today (the job sweeps hourly).
+  await reclassifyLoan(tx, loan.id, businessDate());
   const applied = await applyRepayment(tx, loan.id, { petro: money.petro, bs: money.bs, date: money.date });
   const [income] = await tx
     .insert(incomes)
@@ -124,6 +126,7 @@ export async function receiveRepayment(
     incomeId: income!.id,
     paymentId: money.paymentId,
   });
-  // reclassify: a loan the books hold past due may be current again after this money (h-provision's reclassifyLoan).
+  // A loan the books hold past due may be current again after this money.
+  await reclassifyLoan(tx, loan.id, businessDate());
   return { incomeId: income!.id, ...result };
 }
