@@ -25,6 +25,7 @@ export const auditEntities = [
   'account-mapping',
   'period',
   'books',
+  'provision-rates',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -52,6 +53,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   'account-mapping': 'Asignación de cuentas',
   period: 'Mes contable',
   books: 'Libros contables',
+  'provision-rates': 'Porcentajes de provisión',
 };
 
 /**

@@ -71,4 +71,5 @@ export * from './books/journal';
 export * from './books/repayment-posting';
 export * from './books/reclassification';
 export * from './books/provision-run';
+export * from './books/provision-rates';
 export * from './books/loan-entries';
