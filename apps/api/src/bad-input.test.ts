@@ -95,7 +95,7 @@ const signIn: Record<Role, () => Promise<Record<string, string>>> = {
 };
 const ids = { organization: 0, freeAffiliate: 0, carrier: 0 };
 /** Records a PATCH sweep edits: never the accounts this file signs in with. */
-const existing: Record<string, number> = {};
+const existing: Record<string, number | string> = {};
 const casesRun: Record<string, number> = {};
 
 const seq = () => `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
@@ -172,6 +172,9 @@ beforeAll(async () => {
   existing['/api/documents/:id'] = (await createDocument(h.db, target.affiliate.id)).id;
   // A read that needs a real loan to answer (its query is swept): a loan of another carrier.
   existing['/api/loan/:id/payoff'] = (await carrierWithLoan(h, auth.administrator)).loanId;
+  // A ledger read by the query sweeps: an account every chart starts with.
+  existing['/api/ledger/:accountCode'] = '1.1.01';
+  existing['/api/ledger/:accountCode/export'] = '1.1.01';
 
   doc = (await h.app.inject({ url: '/api/docs' })).json();
   const found = (await h.db.execute(sql`
@@ -213,7 +216,7 @@ const rolesFor = (route: Route): Role[] =>
 function concrete(route: Route, override: Record<string, string> = {}): string {
   return route.url.replace(/:(\w+)/g, (_m, name: string) => {
     if (name in override) return override[name]!;
-    if (name === 'id' && existing[route.url]) return String(existing[route.url]);
+    if (existing[route.url] !== undefined) return String(existing[route.url]);
     return encodeURIComponent(String(pathSamples[name]?.() ?? 2147483647));
   });
 }

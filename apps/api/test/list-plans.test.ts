@@ -410,18 +410,27 @@ describe('the books at scale', () => {
     expect(problems).toEqual([]);
   });
 
-  it("sums a year's trial balance and the month's statements from the day totals", async () => {
+  it("sums a year's trial balance and the month's statements from the day totals, reading no line", async () => {
     const to = businessDate();
     const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
-    const started = performance.now();
-    const tb = await planned(`/api/reports/trial-balance?from=${from}&to=${to}`);
-    const ms = performance.now() - started;
-    const body = tb.body as { totals: { debitBs: number; creditBs: number } };
-    expect(body.totals.debitBs).toBe(body.totals.creditBs);
-    expect(tb.problems).toEqual([]);
-    const sheet = await planned(`/api/reports/balance-sheet?month=${to.slice(0, 7)}`);
-    expect(sheet.problems).toEqual([]);
-    console.info(`trial balance of a year: ${ms.toFixed(0)} ms (statements ${tb.ms.toFixed(1)} ms)`);
-    expect(ms).toBeLessThan(1000);
+    for (const url of [
+      `/api/reports/trial-balance?from=${from}&to=${to}`,
+      `/api/reports/balance-sheet?month=${to.slice(0, 7)}`,
+    ]) {
+      sent = [];
+      const started = performance.now();
+      const res = await h.app.inject({ url, headers: { authorization: `Bearer ${adminToken}` } });
+      const ms = performance.now() - started;
+      const queries = sent;
+      sent = undefined;
+      expect(res.statusCode, res.body).toBe(200);
+      // The ledger's day totals (a few rows per account and day) are all they read: never the lines.
+      expect(queries.filter((q) => q.sql.includes('journal_lines')).map((q) => q.sql)).toEqual([]);
+      console.info(`${url}: ${ms.toFixed(0)} ms`);
+      expect(ms).toBeLessThan(1000);
+    }
+    const tb = await queriesOf(`/api/reports/trial-balance?from=${from}&to=${to}`, adminToken);
+    const totals = (tb.body as { totals: { debitBs: number; creditBs: number } }).totals;
+    expect(totals.debitBs).toBe(totals.creditBs);
   });
 });

@@ -40,7 +40,9 @@ export async function listJournal(db: Db, q: JournalQuery): Promise<Page<Journal
     ];
     const where = own.length ? sql`where ${sql.join(own, sql` and `)}` : sql``;
     const [page, count] = await Promise.all([
-      db.execute(sql`select e.id from journal_entries e ${where} order by e.date desc, e.id desc ${window}`),
+      db.execute(
+        sql`select e.id from journal_entries e ${where} order by e.date desc nulls last, e.id desc nulls last ${window}`,
+      ),
       q.sourceId === undefined
         ? readSummary(db, 'journal', { a: q.source, from: q.from, to: q.to }).then((s) => s.total)
         : countOf(db, sql`select e.id from journal_entries e ${where}`),
