@@ -120,7 +120,8 @@ export default fp(
       principal.lines = grants.lines;
       const { permission, everyLine } = request.routeOptions.config;
       const anyOf = permission === undefined ? [] : [permission].flat();
-      if (anyOf.length && !anyOf.some((p) => grants.permissions.has(p))) throw new MissingPermission(anyOf[0]!);
+      if (anyOf.length && !anyOf.some((p) => grants.permissions.has(p)))
+        throw new MissingPermission(anyOf[0]!);
       if (everyLine && grants.lines.length > 0) throw new HttpError(403, messages.everyLineOnly);
     });
 
