@@ -462,7 +462,7 @@ async function live(s: Script) {
 
 it('the books balance, count cash and principal, and keep closed months, on random portfolios', async () => {
   await fc.assert(fc.asyncProperty(scriptArb, live), {
-    numRuns: Number(process.env.PROPERTY_RUNS) || 8,
+    numRuns: Number(process.env.PROPERTY_RUNS) || 6,
     endOnFailure: true,
     // Replays a failure: PROPERTY_SEED and PROPERTY_PATH from its report.
     ...(process.env.PROPERTY_SEED && {
