@@ -15,7 +15,7 @@ import { panelUrl } from '../../lib/links';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { carrierContact } from '../carriers';
-import { loanBooksState, reclassifyLoan } from '../journal';
+import { loanBooksState } from '../journal';
 import { enqueueMail, loanRescheduledMail } from '../mail';
 import { lockOpenLoanBalance } from './open-loan';
 
@@ -122,8 +122,6 @@ export async function rescheduleLoan(
       nextDueOn: fresh[0]!.dueDate,
     })
     .where(eq(loans.id, loanId));
-  // The new schedule is not late: a loan the books hold past due is current again from today.
-  await reclassifyLoan(tx, loanId, today);
 
   await recordAudit(tx, adminId, {
     action: 'reschedule',
