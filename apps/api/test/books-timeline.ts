@@ -130,8 +130,6 @@ const monthsBefore = (day: string, n: number) => {
 export function eventsOf(s: Script): Event[] {
   const at = (k: number) => addDays(FIRST_DAY, k);
   const events: Event[] = [];
-  // The books' sweeps run every day, as the server's hourly jobs would.
-  for (let k = 0; k <= SPAN; k++) events.push({ day: at(k), kind: 'jobs' });
   s.rates.forEach((r) => events.push({ day: at(r.day), kind: 'rate', rate: r.rate }));
   s.penaltyDays.forEach((d) => events.push({ day: at(d), kind: 'penalties' }));
   s.checkDays.forEach((d) => events.push({ day: at(d), kind: 'check' }));
@@ -157,6 +155,11 @@ export function eventsOf(s: Script): Event[] {
     events.push({ day, kind: 'close', month }, { day, kind: 'latePayment', month });
   }
   events.push({ day: LAST_DAY, kind: 'check' });
+  // The books' sweeps, as the server's hourly jobs: on every day something happens (what a daily
+  // run would do in between is dated by the loan, not the sweep) and every first of a month.
+  const days = new Set(events.map((e) => e.day));
+  for (let k = 0; k <= SPAN; k++) if (at(k).endsWith('-01')) days.add(at(k));
+  for (const day of days) events.push({ day, kind: 'jobs' });
   return events
     .filter((e) => e.day >= FIRST_DAY && e.day <= LAST_DAY)
     .sort((a, b) => a.day.localeCompare(b.day) || ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
@@ -372,6 +375,8 @@ export async function startRun(s: Script) {
           400,
           409,
         );
+        // A reschedule leaves the books' classification to the hourly sweep: run it, as within the hour.
+        if (res.statusCode === 200) await reclassifyLoans(h.db, e.day);
         return `reschedule loan ${e.loan} → ${res.statusCode}`;
       }
       case 'writeOff': {
