@@ -234,7 +234,7 @@ describe('loan events post their entries', () => {
     ]);
   });
 
-  it('stores what a reschedule carries, posts nothing for it, and pays off to a portfolio of 0', async () => {
+  it('stores what a reschedule carries, posts no entry of its own, and pays off to a portfolio of 0', async () => {
     await rate(10);
     const c = await carrierWithLoan(h, admin, { amountBs: 3000, feeNumbers: 3, creditDays: 90 });
     await backdateLoan(h, c.loanId, 100);
@@ -244,7 +244,12 @@ describe('loan events post their entries', () => {
     await pay(c, 1500);
     const entriesBefore = (await books(c.loanId)).entries;
     await post(`/api/loan/${c.loanId}/reschedule`, { feeNumbers: 4, creditDays: 120, reason: 'Accidente' });
-    expect((await books(c.loanId)).entries).toBe(entriesBefore);
+    // Only the move back: the rescheduled loan is current, its 200 of principal at cost leave past due.
+    expect((await books(c.loanId)).entries).toBe(entriesBefore + 1);
+    expect((await entry('reclassification', c.loanId)).at(-1)!.lines).toEqual([
+      line('1.1.02', '2000.00', '0.00', '200.0000'),
+      line('1.1.03', '0.00', '2000.00', '200.0000'),
+    ]);
 
     const [carry] = await h.db.select().from(loanReschedules).where(eq(loanReschedules.loanId, c.loanId));
     // 150 paid covered installment 1 (interest 20, principal 100, penalty 12) and 18 of installment 2's interest.

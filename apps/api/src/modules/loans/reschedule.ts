@@ -15,7 +15,7 @@ import { panelUrl } from '../../lib/links';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { carrierContact } from '../carriers';
-import { loanBooksState } from '../journal';
+import { loanBooksState, reclassifyLoan } from '../journal';
 import { enqueueMail, loanRescheduledMail } from '../mail';
 import { lockOpenLoanBalance } from './open-loan';
 
@@ -122,6 +122,8 @@ export async function rescheduleLoan(
       nextDueOn: fresh[0]!.dueDate,
     })
     .where(eq(loans.id, loanId));
+  // Its new schedule is current: a principal the books held past due moves back today, not at the next sweep.
+  await reclassifyLoan(tx, loanId, today);
 
   await recordAudit(tx, adminId, {
     action: 'reschedule',
