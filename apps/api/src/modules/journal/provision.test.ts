@@ -4,14 +4,7 @@ import { addDays, businessDate, lastDayOf, monthBefore, monthOf } from '@app/dom
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, login } from '../../../test/factories';
 import { accountBalance, loanApprovedOn, postedLines } from '../../../test/books-fixture';
-import {
-  accounts,
-  journalEntries,
-  journalLines,
-  periods,
-  provisionRates,
-  provisionRuns,
-} from '../../db/schema';
+import { journalEntries, periods, provisionRates, provisionRuns } from '../../db/schema';
 import { provisionEndedMonth, provisionMonth } from './provision';
 
 let h: Harness;

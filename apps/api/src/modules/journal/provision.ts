@@ -15,7 +15,7 @@ import {
 } from '@app/domain';
 import type { Db, Rows, Tx } from '../../db/client';
 import { provisionRates, provisionRuns } from '../../db/schema';
-import { endOfDay, standingGroups } from '../reports/standing-groups';
+import { endOfDay, standingGroups } from '../reports';
 import { mappedAccounts, postEntry } from './post';
 
 /** The days past due the provision needs told apart: its last bucket starts at 181. */

@@ -1,0 +1,1 @@
+export { endOfDay, standingGroups, type StandingGroup } from './standing-groups';
