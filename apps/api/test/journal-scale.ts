@@ -39,29 +39,51 @@ export async function fillJournal(
        order by e.id, p.k`,
       [source],
     );
-  await entries('loan', count(300_000), 'Desembolso del préstamo');
-  await lines('loan', [
-    ['portfolioCurrent', true, '10000 + i % 977'],
-    ['cash', false, '10000 + i % 977'],
-  ]);
-  await entries('payment', count(1_000_000), 'Pago');
-  await lines('payment', [
-    ['cash', true, '120 + i % 53'],
-    ['interest', false, '15'],
-    ['penalty', false, '2'],
-    ['portfolioCurrent', false, '100'],
-    ['exchangeDifference', false, '3 + i % 53'],
-  ]);
-  await entries('income', count(20_000), 'Ingreso');
-  await lines('income', [
-    ['cash', true, '50 + i % 11'],
-    ['otherIncome', false, '50 + i % 11'],
-  ]);
-  await entries('expense', count(20_000), 'Egreso');
-  await lines('expense', [
-    ['expense', true, '70 + i % 13'],
-    ['cash', false, '70 + i % 13'],
-  ]);
+  const books: [source: string, full: number, description: string, parts: [string, boolean, string][]][] = [
+    [
+      'loan',
+      300_000,
+      'Desembolso del préstamo',
+      [
+        ['portfolioCurrent', true, '10000 + i % 977'],
+        ['cash', false, '10000 + i % 977'],
+      ],
+    ],
+    [
+      'payment',
+      1_000_000,
+      'Pago',
+      [
+        ['cash', true, '120 + i % 53'],
+        ['interest', false, '15'],
+        ['penalty', false, '2'],
+        ['portfolioCurrent', false, '100'],
+        ['exchangeDifference', false, '3 + i % 53'],
+      ],
+    ],
+    [
+      'income',
+      20_000,
+      'Ingreso',
+      [
+        ['cash', true, '50 + i % 11'],
+        ['otherIncome', false, '50 + i % 11'],
+      ],
+    ],
+    [
+      'expense',
+      20_000,
+      'Egreso',
+      [
+        ['expense', true, '70 + i % 13'],
+        ['cash', false, '70 + i % 13'],
+      ],
+    ],
+  ];
+  for (const [source, full, description, parts] of books) {
+    await entries(source, count(full), description);
+    await lines(source, parts);
+  }
   await run('analyze journal_entries');
   await run('analyze journal_lines');
   await run('analyze list_summary');

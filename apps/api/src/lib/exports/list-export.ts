@@ -34,10 +34,17 @@ export interface ListExport<Q extends ListParams<K>, K extends string, Row> {
   everyLine?: true;
 }
 
-export const CONTENT_TYPE: Record<ExportFormat, string> = {
+const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** A file the browser saves as `name`, never cached (it shows the books of the moment). */
+export const downloadHeaders = (reply: FastifyReply, format: ExportFormat, name: string) =>
+  reply
+    .header('content-type', CONTENT_TYPE[format])
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store');
 
 /** A row writer for the format; `emit` gets the bytes, `done` when the last ones were given. */
 export function writerFor(
@@ -81,10 +88,7 @@ export async function sendListExport<Q extends ListParams<K>, K extends string, 
   const out = new PassThrough();
   let closed = false;
   out.on('close', () => (closed = true));
-  reply
-    .header('content-type', CONTENT_TYPE[format])
-    .header('content-disposition', `attachment; filename="${exp.file}-${businessDate()}.${format}"`)
-    .header('cache-control', 'no-store');
+  downloadHeaders(reply, format, `${exp.file}-${businessDate()}.${format}`);
 
   const produce = async () => {
     let failed: Error | undefined;

@@ -7,7 +7,7 @@ import { recordAudit } from '../../modules/audit/record';
 import { pdfDocument } from '../pdf/pdf-document';
 import { sendPdf } from '../pdf/send-pdf';
 import type { CellValue, ExportColumn } from './columns';
-import { CONTENT_TYPE, writerFor, type ExportFormat } from './list-export';
+import { downloadHeaders, writerFor, type ExportFormat } from './list-export';
 
 /** A report that is not a list (the books): its rows in batches, written as CSV, XLSX or a PDF table. */
 export interface TableExport<Row> {
@@ -68,10 +68,7 @@ export async function sendTableExport<Row>(
     return;
   }
   const out = new PassThrough();
-  reply
-    .header('content-type', CONTENT_TYPE[format])
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store');
+  downloadHeaders(reply, format, name);
   const produce = async () => {
     let failed: Error | undefined;
     const writer = writerFor(

@@ -12,7 +12,6 @@ import type { Page } from '../../lib/list-query';
 import { readSummary } from '../../lib/list-summary';
 import { HttpError } from '../../plugins/errors';
 import { readChart } from './chart-tree';
-import { linesOf } from './lines-of';
 
 const present = (conditions: (SQL | undefined)[]) => conditions.filter((c): c is SQL => c !== undefined);
 
@@ -57,7 +56,12 @@ export async function listJournal(db: Db, q: JournalQuery): Promise<Page<Journal
     const ofSource = bySource.length
       ? sql`entry_id in (select e.id from journal_entries e where ${sql.join(bySource, sql` and `)})`
       : undefined;
-    const matching = sql`select date, entry_id from (${linesOf([account.id], q, ofSource)}) l group by date, entry_id`;
+    // Read backwards down the account's (account_id, date, id) index: the newest lines first.
+    const matching = sql`select date, entry_id from journal_lines
+      where account_id = ${account.id}
+        ${q.from ? sql`and date >= ${q.from}` : sql``} ${q.to ? sql`and date <= ${q.to}` : sql``}
+        ${ofSource ? sql`and ${ofSource}` : sql``}
+      group by date, entry_id`;
     const [page, count] = await Promise.all([
       db.execute(sql`${matching} order by date desc, entry_id desc ${window}`),
       q.sourceId === undefined
