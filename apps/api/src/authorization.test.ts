@@ -130,6 +130,8 @@ const expected: Record<string, Access> = {
   'GET /api/settings/payment-details': 'signedIn',
   'GET /api/settings/warnings': 'administrator',
   'GET /api/settings/backup': 'administrator',
+  'GET /api/settings/provision-rates': 'administrator',
+  'PUT /api/settings/provision-rates': 'administrator',
   'GET /api/settings/currency': 'public',
   'GET /api/settings/currency/preview': 'administrator',
   'GET /api/settings/currency/changes': 'administrator',
@@ -187,6 +189,7 @@ const permissionOf: Record<string, Permission | readonly Permission[]> = {
   'POST /api/rule': 'settings.write',
   'POST /api/accounts': 'settings.write',
   'PUT /api/accounts/mapping': 'settings.write',
+  'PUT /api/settings/provision-rates': 'settings.write',
   'PATCH /api/accounts/:id': 'settings.write',
   'DELETE /api/accounts/:id': 'settings.write',
   'POST /api/periods/:month/close': 'settings.write',
@@ -247,6 +250,8 @@ const everyLineOnly = [
   'DELETE /api/accounts/:id',
   // The books close for every line at once.
   'POST /api/periods/:month/close',
+  // The provision's percentages are one for every line.
+  'PUT /api/settings/provision-rates',
   // Funds are tied to no line.
   'GET /api/funds',
   'GET /api/funds/export',

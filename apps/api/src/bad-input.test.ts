@@ -138,10 +138,10 @@ const pathSamples: Record<string, () => unknown> = {
   id: () => 2147483647,
   dni: () => '00000000',
   token: () => 'x'.repeat(43),
-  // An account code no chart has.
-  accountCode: () => '9.9.99',
   // A month that has not ended: a closing refuses it (409) and closes nothing.
   month: () => '2999-12',
+  // An account code no chart has.
+  accountCode: () => '9.9.99',
 };
 
 beforeAll(async () => {

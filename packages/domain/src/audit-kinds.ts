@@ -23,8 +23,9 @@ export const auditEntities = [
   'document',
   'account',
   'account-mapping',
-  'books',
   'period',
+  'books',
+  'provision-rates',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -50,8 +51,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   document: 'Documento',
   account: 'Cuenta contable',
   'account-mapping': 'Asignación de cuentas',
-  books: 'Libros contables',
   period: 'Mes contable',
+  books: 'Libros contables',
+  'provision-rates': 'Porcentajes de provisión',
 };
 
 /**

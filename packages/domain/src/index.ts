@@ -72,4 +72,5 @@ export * from './books/repayment-posting';
 export * from './books/loan-history';
 export * from './books/reclassification';
 export * from './books/provision-run';
+export * from './books/provision-rates';
 export * from './books/loan-entries';

@@ -90,7 +90,7 @@ describe('background jobs', () => {
       untouchable,
       full,
     );
-    expect(jobs).toHaveLength(7);
+    expect(jobs).toHaveLength(9);
     for (const job of jobs) await expect(job.run(), job.name).resolves.toBeUndefined();
   });
 

@@ -28,6 +28,8 @@ export const queryKeys = {
     paymentDetails: ['settings', 'payment-details'] as const,
     /** The reference unit in force (lib/reference-unit.tsx): its change drops every other answer. */
     currency: ['settings', 'currency'] as const,
+    /** The month-end provision's percentage per arrears bucket. */
+    provisionRates: ['settings', 'provision-rates'] as const,
   },
   /** What a change of unit would convert: apart from `settings`, so nothing refetches it unasked. */
   currencyPreview: {

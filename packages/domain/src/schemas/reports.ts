@@ -36,6 +36,8 @@ export const portfolioReport = z.object({
   principalOutstanding: money,
   /** Of it, the loans not late: the aging buckets hold the rest. */
   principalCurrent: money,
+  /** Of it, the loans more than PAST_DUE_DAYS late: the books' past-due portfolio account. */
+  principalPastDue: money,
   par1: share,
   par30: share,
   par90: share,

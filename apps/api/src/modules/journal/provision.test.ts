@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { addDays, businessDate, lastDayOf, monthBefore, monthOf } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, login } from '../../../test/factories';
-import { accountBalance, loanApprovedOn } from '../../../test/books-fixture';
-import {
-  accounts,
-  journalEntries,
-  journalLines,
-  periods,
-  provisionRates,
-  provisionRuns,
-} from '../../db/schema';
+import { accountBalance, loanApprovedOn, postedLines } from '../../../test/books-fixture';
+import { journalEntries, periods, provisionRates, provisionRuns } from '../../db/schema';
 import { provisionEndedMonth, provisionMonth } from './provision';
 
 let h: Harness;
@@ -43,25 +36,17 @@ const run = (month: string) => h.db.transaction((tx) => provisionMonth(tx, month
 
 /** The provision entries, oldest first: date, description and lines [code, debit, credit, unit]. */
 async function provisions() {
-  const rows = await h.db
-    .select({
-      id: journalEntries.id,
-      date: journalEntries.date,
-      description: journalEntries.description,
-      line: sql<
-        string[]
-      >`array[${accounts.code}, ${journalLines.debitBs}::text, ${journalLines.creditBs}::text, ${journalLines.unitAmount}::text]`,
-    })
+  const rows = await postedLines(h, eq(journalEntries.source, 'provision'));
+  const ids = [...new Set(rows.map((r) => r.entryId))];
+  const described = await h.db
+    .select()
     .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(eq(journalEntries.source, 'provision'))
-    .orderBy(asc(journalEntries.id), asc(journalLines.id));
-  const ids = [...new Set(rows.map((r) => r.id))];
-  return ids.map((id) => {
-    const mine = rows.filter((r) => r.id === id);
-    return { date: mine[0]!.date, description: mine[0]!.description, lines: mine.map((r) => r.line) };
-  });
+    .where(inArray(journalEntries.id, ids.length ? ids : [0]));
+  return ids.map((id) => ({
+    date: rows.find((r) => r.entryId === id)!.date,
+    description: described.find((e) => e.id === id)!.description,
+    lines: rows.filter((r) => r.entryId === id).map((r) => [r.code, r.debitBs, r.creditBs, r.unitAmount]),
+  }));
 }
 
 describe('the month-end provision', () => {

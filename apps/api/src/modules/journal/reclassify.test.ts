@@ -89,6 +89,7 @@ describe('reclassification between current and past-due portfolio', () => {
     const inBucket = (b: string) => r.aging.find((a) => a.bucket === b)!.principalOutstanding;
     const current = r.principalCurrent + inBucket('1-30');
     const pastDue = inBucket('31-60') + inBucket('61-90') + inBucket('90+');
+    expect(r.principalPastDue).toBeCloseTo(pastDue, 4);
     expect(current + pastDue).toBeCloseTo(r.principalOutstanding, 4);
     expect(Number((await accountBalance(h, '1.1.02')).unit)).toBeCloseTo(current, 4);
     expect(Number((await accountBalance(h, '1.1.03')).unit)).toBeCloseTo(pastDue, 4);

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backupStatus as backupStatusSchema, configWarning, errorBody, paymentDetails } from '@app/domain';
+import {
+  backupStatus as backupStatusSchema,
+  configWarning,
+  errorBody,
+  paymentDetails,
+  provisionRates,
+  provisionRatesBody,
+} from '@app/domain';
 import { backupStatus, staleBackupWarning } from '../../db/backup/scheduled';
 import { configWarnings } from '../../config-warnings';
 import { paymentDetailsOf } from '../../config';
+import { getProvisionRates, putProvisionRates } from './provision-rates';
 
 /** The bank details carriers pay to, from configuration (PAYMENT_* variables), and what is left to configure. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,5 +56,28 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['settings'], response: { 200: backupStatusSchema, 401: errorBody, 403: errorBody } },
     },
     () => backupStatus(app.ctx.db, config),
+  );
+
+  // The month-end provision's percentage per arrears bucket (issue 32): one for every line.
+  app.get(
+    '/api/settings/provision-rates',
+    {
+      config: { access: 'administrator' },
+      schema: { tags: ['settings'], response: { 200: provisionRates, 401: errorBody, 403: errorBody } },
+    },
+    () => getProvisionRates(app.ctx.db),
+  );
+
+  app.put(
+    '/api/settings/provision-rates',
+    {
+      config: { access: 'administrator', permission: 'settings.write', everyLine: true },
+      schema: {
+        tags: ['settings'],
+        body: provisionRatesBody,
+        response: { 200: provisionRates, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    (request) => putProvisionRates(app.ctx.db, request.principal!.id, request.body),
   );
 };

@@ -14,6 +14,7 @@ const report: PortfolioReport = {
   overduePetro: 10,
   principalOutstanding: 100,
   principalCurrent: 90,
+  principalPastDue: 0,
   par1: 0.1,
   par30: 0,
   par90: 0,

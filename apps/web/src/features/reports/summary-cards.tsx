@@ -57,6 +57,12 @@ export function SummaryCards({ report, line }: { report: PortfolioReport; line?:
         detail={waiting(paths.admin.payments, line)}
       />
       <FigureCard
+        // What the books' portfolio accounts hold (decision 37): principal only, past due beyond 30 days.
+        label="Capital por cobrar"
+        value={unitText(report.principalOutstanding)}
+        detail={`${unitText(report.principalPastDue)} en cartera vencida`}
+      />
+      <FigureCard
         // The report's day may have no rate of its own yet (after midnight): the card says whose it is.
         label={
           report.rateCreated ? rateLabel('Tasa del día', report.rateCreated, report.date) : 'Tasa del día'

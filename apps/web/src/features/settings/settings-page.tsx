@@ -4,6 +4,7 @@ import type { TitleHandle } from '../../lib/document-title';
 import { CurrencyChangeForm } from './currency-change-form';
 import { CurrencyChangesTable } from './currency-changes-table';
 import { FourEyesRules } from './four-eyes-rules';
+import { ProvisionRates } from './provision-rates';
 import { unitLine } from './currency-texts';
 import { useCanEverywhere } from '../../lib/permissions';
 import { useReferenceUnit } from '../../lib/reference-unit';
@@ -34,6 +35,9 @@ export function Component() {
       <CurrencyChangesTable />
       <SectionCard title="Autorizaciones (cuatro ojos)">
         <FourEyesRules />
+      </SectionCard>
+      <SectionCard title="Provisión para cartera">
+        <ProvisionRates />
       </SectionCard>
     </Stack>
   );
