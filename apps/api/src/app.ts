@@ -42,6 +42,7 @@ import { carrierRoutes } from './modules/carriers/routes';
 import { administratorRoutes } from './modules/administrators/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { chartRoutes } from './modules/chart/routes';
+import { periodRoutes } from './modules/periods/routes';
 import { authorizationRoutes } from './modules/authorizations';
 import { keepUnitFresh } from './modules/currency/unit';
 import { API_DESCRIPTION } from './api-description';
@@ -174,6 +175,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
   await app.register(bookRoutes);
   await app.register(settingsRoutes);
   await app.register(chartRoutes);
+  await app.register(periodRoutes);
   await app.register(currencyRoutes);
   await app.register(auditRoutes);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());

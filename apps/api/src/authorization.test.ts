@@ -81,6 +81,8 @@ const expected: Record<string, Access> = {
   'PUT /api/accounts/mapping': 'administrator',
   'PATCH /api/accounts/:id': 'administrator',
   'DELETE /api/accounts/:id': 'administrator',
+  'GET /api/periods': 'administrator',
+  'POST /api/periods/:month/close': 'administrator',
   'GET /api/rule': 'administrator',
   'POST /api/rule': 'administrator',
   'POST /api/request-carrier': 'public',
@@ -179,6 +181,7 @@ const permissionOf: Record<string, Permission> = {
   'PUT /api/settings/provision-rates': 'settings.write',
   'PATCH /api/accounts/:id': 'settings.write',
   'DELETE /api/accounts/:id': 'settings.write',
+  'POST /api/periods/:month/close': 'settings.write',
   'POST /api/settings/currency': 'settings.write',
   'PATCH /api/request-carrier': 'requests.decide',
   'PATCH /api/payment': 'payments.decide',
@@ -225,6 +228,8 @@ const everyLineOnly = [
   'DELETE /api/accounts/:id',
   // The provision's percentages are one for every line.
   'PUT /api/settings/provision-rates',
+  // The books close for every line at once.
+  'POST /api/periods/:month/close',
   // Funds are tied to no line.
   'GET /api/funds',
   'GET /api/funds/export',

@@ -24,6 +24,7 @@ export const auditEntities = [
   'account',
   'account-mapping',
   'provision-rates',
+  'period',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -50,6 +51,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   account: 'Cuenta contable',
   'account-mapping': 'Asignación de cuentas',
   'provision-rates': 'Porcentajes de provisión',
+  period: 'Mes contable',
 };
 
 /**
@@ -72,6 +74,7 @@ export const auditActions = [
   'view',
   'download',
   'verify',
+  'close',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -90,6 +93,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   view: 'Consulta',
   download: 'Descarga',
   verify: 'Verificación',
+  close: 'Cierre',
 };
 
 /** A date range whose start is after its end (the API refuses it; the screen says so before asking). */

@@ -66,6 +66,8 @@ export const booksMessages = {
     `El mes de ${monthLabel(month)} está cerrado: registre el movimiento o su corrección en un mes abierto.`,
   monthNotEnded: (month: string) => `El mes de ${monthLabel(month)} aún no ha terminado: no se puede cerrar.`,
   monthAlreadyClosed: (month: string) => `El mes de ${monthLabel(month)} ya está cerrado.`,
+  /** Months close in order: a later one closed first would let a back-dated movement change its opening. */
+  earlierMonthOpen: (earlier: string) => `Cierre primero el mes de ${monthLabel(earlier)}.`,
   monthClosed: (month: string) => `Mes de ${monthLabel(month)} cerrado.`,
   invalidMonth: 'El mes debe tener la forma aaaa-mm.',
   accountNotFound: 'La cuenta no existe.',

@@ -10,6 +10,7 @@ export const authorizationActions = [
   'loan.writeoff',
   'expense.create',
   'rate.create',
+  'period.close',
 ] as const;
 export type AuthorizationAction = (typeof authorizationActions)[number];
 
@@ -19,10 +20,11 @@ export const authorizationActionLabels: Record<AuthorizationAction, string> = {
   'loan.writeoff': 'Castigar préstamo',
   'expense.create': 'Registrar egreso',
   'rate.create': 'Registrar tasa',
+  'period.close': 'Cerrar mes contable',
 };
 
-/** A rate has no amount in the unit (it is Bs per unit): its rule, when on, always applies. */
-export const actionsWithoutAmount: readonly AuthorizationAction[] = ['rate.create'];
+/** A rate (Bs per unit) and a month's closing have no amount in the unit: their rules, when on, always apply. */
+export const actionsWithoutAmount: readonly AuthorizationAction[] = ['rate.create', 'period.close'];
 
 export const authorizationStatuses = ['Pendiente', 'Autorizada', 'Rechazada', 'Vencida'] as const;
 export type AuthorizationStatus = (typeof authorizationStatuses)[number];
@@ -39,6 +41,7 @@ export const authorizationRule = z.object({
 export type AuthorizationRule = z.infer<typeof authorizationRule>;
 
 export const NO_THRESHOLD_FOR_RATE = 'La tasa no tiene monto: su regla no lleva umbral.';
+export const NO_THRESHOLD_FOR_CLOSING = 'El cierre de mes no tiene monto: su regla no lleva umbral.';
 export const DUPLICATE_RULE = 'Cada operación va una sola vez.';
 
 /** `GET/PUT /api/settings/authorizations`. A PUT may name some actions: the others keep theirs. */
@@ -53,7 +56,11 @@ export const authorizationRules = z.object({
           ctx.addIssue({ code: 'custom', message: DUPLICATE_RULE, path: [i, 'action'] });
         seen.add(r.action);
         if (r.threshold !== null && actionsWithoutAmount.includes(r.action))
-          ctx.addIssue({ code: 'custom', message: NO_THRESHOLD_FOR_RATE, path: [i, 'threshold'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: r.action === 'rate.create' ? NO_THRESHOLD_FOR_RATE : NO_THRESHOLD_FOR_CLOSING,
+            path: [i, 'threshold'],
+          });
       });
     }),
 });

@@ -3,6 +3,7 @@ import {
   bsText,
   bsToPetro,
   messages,
+  monthLabel,
   rateText,
   type AuthorizationAction,
   type CreateExpenseBody,
@@ -20,6 +21,8 @@ import { approveRequest, requireDocuments } from '../credit-requests';
 import { createExpense } from '../books';
 import { lockOpenLoanBalance, rescheduleLoan, writeOffLoan } from '../loans';
 import { createPrice, requireCurrentRate, requireRateOn } from '../prices';
+import { closableMonths, closeMonth } from '../periods';
+import { assertOpenDate } from '../journal';
 
 /** What each action waits with: the direct route's own input, applied as it would have been. */
 export interface Payloads {
@@ -28,6 +31,7 @@ export interface Payloads {
   'loan.writeoff': { loanId: number; body: WriteOffBody };
   'expense.create': CreateExpenseBody;
   'rate.create': { amount: number };
+  'period.close': { month: string };
 }
 
 /** How an operation shows while it waits, measured when asked. */
@@ -69,9 +73,9 @@ async function openLoan(tx: Tx, loanId: number) {
 }
 
 /**
- * The five operations four eyes can hold. The amount: the loan awarded (its Bs at today's rate) for
+ * The six operations four eyes can hold. The amount: the loan awarded (its Bs at today's rate) for
  * a request; the balance owed today for a reschedule or a write-off; the expense's Bs at its date's
- * rate; none for a rate (Bs per unit), whose rule applies whenever it is on.
+ * rate; none for a rate (Bs per unit) or a month's closing, whose rules apply whenever they are on.
  */
 export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
   'request.approve': {
@@ -122,6 +126,8 @@ export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
   'expense.create': {
     permission: 'books.write',
     async measure(tx, body) {
+      // A closed month refuses it now; one closed while it waits refuses it at approval (createExpense).
+      await assertOpenDate(tx, body.date);
       const rate = await requireRateOn(tx, body.date);
       return {
         entityKey: null,
@@ -144,5 +150,20 @@ export const actions: { [A in AuthorizationAction]: ActionDefinition<A> } = {
       summary: rateText(amount),
     }),
     apply: (tx, _config, makerId, { amount }) => createPrice(tx, makerId, amount),
+  },
+  'period.close': {
+    permission: 'settings.write',
+    // One closing of a month waits at a time; refused now if the month could not be closed now.
+    async measure(tx, { month }) {
+      await closableMonths(tx, month);
+      return {
+        entityKey: `period:${month}`,
+        entityId: null,
+        amount: null,
+        carrier: null,
+        summary: `Cierre del mes de ${monthLabel(month)}`,
+      };
+    },
+    apply: (tx, _config, makerId, { month }) => closeMonth(tx, makerId, month),
   },
 };

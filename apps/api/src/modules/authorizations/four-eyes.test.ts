@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { authorizationMessages, businessDate, messages, type AuthorizationAction } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createCarrier, createPrice, login } from '../../../test/factories';
@@ -14,6 +14,7 @@ import {
   expenses,
   loans,
   mailOutbox,
+  periods,
   prices,
   roles,
 } from '../../db/schema';
@@ -85,6 +86,12 @@ const loanData = { reasonForAdmission: 'Repuestos', amount: 2000, feeNumbers: 4,
 const openLoan = async () => (await carrierWithLoan(h, general)).loanId;
 const loanStatus = async (id: number) =>
   (await h.db.select({ s: loans.status }).from(loans).where(eq(loans.id, id)))[0]!.s;
+// Ended months with no movement, each later than the last: months close in order.
+let monthsClosable = 0;
+const nextClosableMonth = () => {
+  const n = monthsClosable++;
+  return `${2001 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+};
 const expenseCount = async () => (await h.db.select({ n: count() }).from(expenses))[0]!.n;
 
 /** One operation of each action: how to ask for it directly, and whether it took effect. */
@@ -159,6 +166,23 @@ const cases: Case[] = [
               .select()
               .from(prices)
               .where(eq(prices.amount, amount.toFixed(4)))
+          ).length === 1,
+      };
+    },
+  },
+  {
+    action: 'period.close',
+    direct: 200,
+    async make() {
+      const month = nextClosableMonth();
+      return {
+        ask: (key) => call('POST', `/api/periods/${month}/close`, maker.auth, undefined, key),
+        done: async () =>
+          (
+            await h.db
+              .select()
+              .from(periods)
+              .where(and(eq(periods.month, month), isNotNull(periods.closedAt)))
           ).length === 1,
       };
     },

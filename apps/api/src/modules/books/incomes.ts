@@ -11,7 +11,9 @@ import { receiveRepayment, unpaidLoanOf } from '../loans';
 import { requireRateOn } from '../prices';
 import { recordCreation } from '../audit';
 import { enqueueMail, repaymentRecordedMail } from '../mail';
+import { assertOpenDate } from '../journal';
 import { selectIncomes, toIncome } from './income-rows';
+import { postCashMovement } from './cash-entry';
 
 /**
  * A manual income, inside the caller's transaction: ₽ at the rate of its date; a fund record keeps who brought
@@ -21,6 +23,8 @@ import { selectIncomes, toIncome } from './income-rows';
 export async function createIncome(tx: Tx, principal: Principal, body: CreateIncomeBody): Promise<Income> {
   // Only a credit record names a carrier; any other income is tied to no line.
   if (!body.isCredit && linesOf(principal)) throw new HttpError(403, messages.everyLineOnly);
+  // Credit records too: an administrator dates it, so a closed month refuses it (409 naming the month).
+  await assertOpenDate(tx, body.date);
   const rate = await requireRateOn(tx, body.date);
   const amountPetro = bsToPetro(body.incomeAmountBs, rate);
   if (amountPetro.lte(0))
@@ -68,14 +72,29 @@ export async function createIncome(tx: Tx, principal: Principal, body: CreateInc
       .returning({ id: incomes.id });
     incomeId = row!.id;
   }
+  let fundId: number | undefined;
   if (body.isFund) {
-    await tx.insert(funds).values({
-      incomeId,
-      responsibleFirstNames: body.responsible!.firstNames!,
-      responsibleLastNames: body.responsible!.lastNames!,
-      origin: body.origin!,
-    });
+    const [fund] = await tx
+      .insert(funds)
+      .values({
+        incomeId,
+        responsibleFirstNames: body.responsible!.firstNames!,
+        responsibleLastNames: body.responsible!.lastNames!,
+        origin: body.origin!,
+      })
+      .returning({ id: funds.id });
+    fundId = fund!.id;
   }
+  // A credit record is a repayment: its entry is the loan's (source payment), posted with it.
+  if (!body.isCredit)
+    await postCashMovement(tx, {
+      source: fundId === undefined ? 'income' : 'fund',
+      sourceId: fundId ?? incomeId,
+      date: body.date,
+      reasonForAdmission: body.reasonForAdmission,
+      amountBs: body.incomeAmountBs,
+      amountPetro,
+    });
   const [selected] = await selectIncomes(tx).where(eq(incomes.id, incomeId));
   const created = toIncome(selected!);
   return recordCreation(tx, principal.id, 'income', created, {

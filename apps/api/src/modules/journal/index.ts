@@ -1,5 +1,5 @@
 export { postEntry, mappedAccounts, hasEntry, UnbalancedEntry, type Posting, type PostingLine } from './post';
-export { assertOpenDate, bookingDate, holdMonth, lockMonthForClosing } from './periods';
+export { assertOpenDate, bookingDate, closedThrough, holdMonth, lockMonthForClosing } from './periods';
 export { reclassifyLoan } from './reclassify';
 export { reclassifyLoans } from './reclassify-job';
 export {
