@@ -40,3 +40,9 @@ ON CONFLICT ("kind") DO NOTHING;--> statement-breakpoint
 INSERT INTO "provision_rates" ("bucket", "percent") VALUES
   ('current', 1), ('1-30', 5), ('31-60', 10), ('61-90', 25), ('91-180', 50), ('180+', 100)
 ON CONFLICT ("bucket") DO NOTHING;
+--> statement-breakpoint
+-- A line's side is stored: a principal whose cost rounds under half a cent posts 0,00 Bs with its unit amount, still a credit.
+ALTER TABLE "journal_lines" ADD COLUMN "credit" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "journal_lines" SET "credit" = true WHERE "credit_bs" > 0;--> statement-breakpoint
+ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_one_side";--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_one_side" CHECK ("journal_lines"."debit_bs" >= 0 and "journal_lines"."credit_bs" >= 0 and ("journal_lines"."credit" or "journal_lines"."credit_bs" = 0) and (not "journal_lines"."credit" or "journal_lines"."debit_bs" = 0));

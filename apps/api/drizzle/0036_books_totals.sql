@@ -8,7 +8,7 @@ INSERT INTO "list_summary_defs" VALUES
   ('journal', 'journal_entries', '%s r', 'true',
    'r.date AS day, r.source AS a, ''*''::text AS b, 0::numeric AS petro', '(day, a, b), (day, b)'),
   ('ledger', 'journal_lines',
-   '(SELECT l.*, e.source, row_number() OVER (PARTITION BY l.entry_id, l.account_id ORDER BY l.id) AS nth FROM %s l JOIN journal_entries e ON e.id = l.entry_id) r CROSS JOIN LATERAL (VALUES (''debit'', r.debit_bs), (''credit'', r.credit_bs), (''unitDebit'', CASE WHEN r.credit_bs > 0 THEN 0 ELSE r.unit_amount END), (''unitCredit'', CASE WHEN r.credit_bs > 0 THEN r.unit_amount ELSE 0 END), (''entries:'' || r.source, CASE WHEN r.nth = 1 THEN 1 ELSE 0 END)) v(side, amount)',
+   '(SELECT l.*, e.source, row_number() OVER (PARTITION BY l.entry_id, l.account_id ORDER BY l.id) AS nth FROM %s l JOIN journal_entries e ON e.id = l.entry_id) r CROSS JOIN LATERAL (VALUES (''debit'', r.debit_bs), (''credit'', r.credit_bs), (''unitDebit'', CASE WHEN r.credit THEN 0 ELSE r.unit_amount END), (''unitCredit'', CASE WHEN r.credit THEN r.unit_amount ELSE 0 END), (''entries:'' || r.source, CASE WHEN r.nth = 1 THEN 1 ELSE 0 END)) v(side, amount)',
    'true', 'r.date AS day, r.account_id::text AS a, v.side AS b, v.amount AS petro', '(day, a, b)');--> statement-breakpoint
 -- Placeholders that create_list_summary_triggers() replaces with each list's own function.
 CREATE TRIGGER journal_entries_summary_insert AFTER INSERT ON journal_entries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION summarize_payments_insert();--> statement-breakpoint

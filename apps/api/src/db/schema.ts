@@ -1098,6 +1098,8 @@ export const journalLines = pgTable(
     debitBs: bolivares('debit_bs').notNull().default('0'),
     creditBs: bolivares('credit_bs').notNull().default('0'),
     unitAmount: petro('unit_amount').notNull(),
+    /** The line's side, stored: a line of 0,00 Bs (a principal costing under half a cent) still has one, and its unit amount with it. */
+    credit: boolean('credit').notNull().default(false),
   },
   (t) => [
     // Migration 0035 adds INCLUDE (entry_id, debit_bs, credit_bs, unit_amount): ledgers and balances read the index alone.
@@ -1105,7 +1107,7 @@ export const journalLines = pgTable(
     index('journal_lines_entry_idx').on(t.entryId),
     check(
       'journal_lines_one_side',
-      sql`${t.debitBs} >= 0 and ${t.creditBs} >= 0 and (${t.debitBs} = 0 or ${t.creditBs} = 0)`,
+      sql`${t.debitBs} >= 0 and ${t.creditBs} >= 0 and (${t.credit} or ${t.creditBs} = 0) and (not ${t.credit} or ${t.debitBs} = 0)`,
     ),
   ],
 );

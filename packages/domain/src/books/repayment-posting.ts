@@ -12,6 +12,14 @@ export interface PostingLineSpec {
   unitAmount: Decimal;
 }
 
+/**
+ * Whether a line is on the credit side: its credit Bs is positive, or, with 0,00 Bs on both sides
+ * (a principal whose cost rounds under half a cent), it was written as a credit. The side is
+ * stored, so the unit amount beside a line of 0,00 Bs still counts on the right side.
+ */
+export const isCreditLine = (l: { debitBs?: DecimalInput; creditBs?: DecimalInput }): boolean =>
+  new Decimal(l.creditBs ?? 0).gt(0) || (new Decimal(l.debitBs ?? 0).isZero() && l.creditBs !== undefined);
+
 /** What the repayment entry needs besides the split: the money as entered and the loan's cost basis. */
 export interface RepaymentMoney {
   /** The split of the amount (in the unit) by `splitRepayment(s)`. */

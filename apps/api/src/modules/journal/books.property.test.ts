@@ -225,22 +225,16 @@ const entryLoan = sql`case
   when e.source = 'payment' then (select loan_id from payments p where p.id = e.source_id)
   else (select loan_id from incomes i where i.id = e.source_id) end`;
 
-/** Each loan's portfolio units and Bs in the ledger, and how many of its lines carry units with no side. */
+/** Each loan's portfolio units and Bs in the ledger (a line's stored side signs its units, 0,00 Bs lines included). */
 async function ledgerByLoan(r: Run) {
-  const byLoan = await rows<{ loan: number | null; unit: string; bs: string; zeroSided: number }>(
+  const byLoan = await rows<{ loan: number | null; unit: string; bs: string }>(
     r,
     sql`select ${entryLoan} as loan,
-          sum(case when l.debit_bs > 0 then l.unit_amount when l.credit_bs > 0 then -l.unit_amount else 0 end)::text as unit,
-          sum(l.debit_bs - l.credit_bs)::text as bs,
-          count(*) filter (where l.debit_bs = 0 and l.credit_bs = 0 and l.unit_amount <> 0)::int as "zeroSided"
+          sum(case when l.credit then -l.unit_amount else l.unit_amount end)::text as unit,
+          sum(l.debit_bs - l.credit_bs)::text as bs
         from journal_lines l join journal_entries e on e.id = l.entry_id
         where ${portfolioLines} group by 1`,
   );
-  // A line with 0 Bs on both sides has no side: its unit amount cannot count in a balance.
-  expect(
-    byLoan.filter((b) => b.zeroSided > 0),
-    'portfolio lines with units but no side',
-  ).toEqual([]);
   return new Map(byLoan.map((b) => [Number(b.loan), { unit: new Decimal(b.unit), bs: new Decimal(b.bs) }]));
 }
 
@@ -286,9 +280,9 @@ async function portfolioSides(r: Run, day: string) {
   const [units] = await rows<{ current: string; pastDue: string }>(
     r,
     sql`select
-          coalesce(sum(case when debit_bs > 0 then unit_amount else -unit_amount end)
+          coalesce(sum(case when credit then -unit_amount else unit_amount end)
             filter (where account_id = ${mapped('portfolioCurrent')}), 0)::text as current,
-          coalesce(sum(case when debit_bs > 0 then unit_amount else -unit_amount end)
+          coalesce(sum(case when credit then -unit_amount else unit_amount end)
             filter (where account_id = ${mapped('portfolioPastDue')}), 0)::text as "pastDue"
         from journal_lines where date <= ${day}`,
   );
@@ -362,7 +356,7 @@ async function finishedLoansClose(r: Run, base: Baseline) {
   const done = await rows<{ id: number; awarded: string; out: string }>(
     r,
     sql`select lo.id, lo.amount_awarded::text as awarded,
-          coalesce((select sum(case when l.credit_bs > 0 then l.unit_amount else 0 end)
+          coalesce((select sum(case when l.credit then l.unit_amount else 0 end)
              from journal_lines l join journal_entries e on e.id = l.entry_id
              where ${portfolioLines} and e.source <> 'reclassification' and ${entryLoan} = lo.id), 0)::text as out
         from loans lo where lo.status in ('Pagado', 'Castigado')`,
@@ -392,7 +386,7 @@ async function pastDayAgrees(r: Run, day: string, base: Baseline) {
   const report = await reportSides(r, day);
   const [units] = await rows<{ unit: string }>(
     r,
-    sql`select coalesce(sum(case when l.debit_bs > 0 then l.unit_amount else -l.unit_amount end), 0)::text as unit
+    sql`select coalesce(sum(case when l.credit then -l.unit_amount else l.unit_amount end), 0)::text as unit
         from journal_lines l where ${portfolioLines} and l.date <= ${day}`,
   );
   expect(
@@ -480,12 +474,11 @@ it('timeline spans the days the scripts use', () => {
 });
 
 /*
- * Found by reading the lines the property sums (not yet by a random run): principal repaid at a
- * higher rate than the loan's can cost less than half a cent at the loan's rate. Its portfolio line
- * then has 0 Bs on both sides and a unit amount, so no balance can tell which side it is on. Marked
- * `fails` until the posting gives such a line a side (or folds it): then drop `.fails`.
+ * Found by reading the lines the property sums: principal repaid at a higher rate than the loan's
+ * can cost less than half a cent at the loan's rate. Its portfolio line has 0,00 Bs on both sides
+ * and a unit amount: the line's stored side keeps that unit on the credit side.
  */
-it.fails('a principal repaid that costs under half a cent keeps its side in the portfolio', async () => {
+it('a principal repaid that costs under half a cent keeps its side in the portfolio', async () => {
   vi.useRealTimers();
   const h = await build();
   try {
@@ -507,11 +500,16 @@ it.fails('a principal repaid that costs under half a cent keeps its side in the 
     await payLoan(h, admin, c, 0.04, c.today); // 0,0001 of principal, 0,0005 Bs at the loan's cost
     const lines = (
       (await h.db.execute(sql`
-        select l.debit_bs::text as d, l.credit_bs::text as c, l.unit_amount::text as u
+        select l.debit_bs::text as d, l.credit_bs::text as c, l.unit_amount::text as u, l.credit
         from journal_lines l where l.account_id in (${mapped('portfolioCurrent')}, ${mapped('portfolioPastDue')})
-      `)) as unknown as { rows: { d: string; c: string; u: string }[] }
+        order by l.id
+      `)) as unknown as { rows: { d: string; c: string; u: string; credit: boolean }[] }
     ).rows;
-    expect(lines.filter((l) => Number(l.d) === 0 && Number(l.c) === 0)).toEqual([]);
+    // The disbursement, then the 0,0001 of principal at 0,00 Bs: a credit, so 19,9999 units stay lent.
+    expect(lines).toEqual([
+      { d: '100.00', c: '0.00', u: '20.0000', credit: false },
+      { d: '0.00', c: '0.00', u: '0.0001', credit: true },
+    ]);
   } finally {
     await h.close();
     vi.useFakeTimers({ toFake: ['Date'] });

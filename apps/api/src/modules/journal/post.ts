@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   Decimal,
   booksMessages,
+  isCreditLine,
   type DecimalInput,
   type JournalSource,
   type MovementKind,
@@ -44,6 +45,7 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<number | null
       debit: new Decimal(l.debitBs ?? 0),
       credit: new Decimal(l.creditBs ?? 0),
       unit: new Decimal(l.unitAmount),
+      onCredit: isCreditLine(l),
     }))
     .filter((l) => !(l.debit.isZero() && l.credit.isZero() && l.unit.isZero()));
   if (lines.length === 0) return null;
@@ -74,6 +76,7 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<number | null
       debitBs: l.debit.toFixed(2),
       creditBs: l.credit.toFixed(2),
       unitAmount: l.unit.toFixed(4),
+      credit: l.onCredit,
     })),
   );
   return entry!.id;

@@ -69,14 +69,16 @@ describe('the month-end provision', () => {
     expect(row!.entryId).not.toBeNull();
   });
 
-  it("posts the next month's difference, on the first open day when its month is closed", async () => {
+  it("posts the next month's difference when the month is closed before its job ran, dated the month's last day", async () => {
     // On L: A 1 % of 30 = 0,3 (30 Bs), B 10 % of 30 = 3 (300 Bs): 3,3 required, 1,5 held → 1,8 (180 Bs).
-    await h.db.insert(periods).values({ month: M1, closedAt: new Date() });
-    await run(M1);
+    // Closing M1 (M0 and before closed already) runs M1's provision inside the closing, so M1 holds it.
+    await h.db.insert(periods).values({ month: M0, closedAt: new Date() });
+    const closed = await h.app.inject({ method: 'POST', url: `/api/periods/${M1}/close`, headers: admin });
+    expect(closed.statusCode, closed.body).toBe(200);
     const [, second] = await provisions();
     expect(second).toEqual({
-      date: `${M2}-01`,
-      description: expect.stringContaining('mes cerrado'),
+      date: L,
+      description: expect.not.stringContaining('mes cerrado'),
       lines: [
         ['5.1.02', '180.00', '0.00', '1.8000'],
         ['1.1.04', '0.00', '180.00', '1.8000'],

@@ -86,7 +86,7 @@ async function allowanceBalance(tx: Tx, day: string): Promise<{ bs: Decimal; uni
   const [row] = (
     (await tx.execute(sql`
       select coalesce(sum(credit_bs - debit_bs), 0)::text as bs,
-        coalesce(sum(case when credit_bs > 0 then unit_amount when debit_bs > 0 then -unit_amount else 0 end), 0)::text as unit
+        coalesce(sum(case when credit then unit_amount else -unit_amount end), 0)::text as unit
       from journal_lines where account_id = ${account} and date <= ${day}
     `)) as Rows<{ bs: string; unit: string }>
   ).rows;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { journalEntries, periods } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
-import { closedThrough, lockMonthForClosing } from '../journal';
+import { closedThrough, lockMonthForClosing, provisionMonth } from '../journal';
 
 const nextMonth = (month: string) => monthOf(firstDayAfter(month));
 
@@ -82,6 +82,8 @@ export async function closableMonths(db: Db | Tx, month: string): Promise<string
 export async function closeMonth(tx: Tx, actor: number, month: string): Promise<{ message: string }> {
   await lockMonthForClosing(tx, month);
   const months = await closableMonths(tx, month);
+  // A closed month holds its provision: posted now, under the closing's lock, if its job has not run yet.
+  for (const m of months) await provisionMonth(tx, m);
   const closedAt = new Date();
   const values = months.map((m) => ({ month: m, closedAt, closedBy: actor }));
   await tx

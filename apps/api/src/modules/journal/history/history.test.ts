@@ -163,7 +163,7 @@ describe('the books history', () => {
     // The paid-off loan's portfolio: every unit of principal and every bolívar lent came back.
     const [portfolio] = await rows<{ bs: string; unit: string; awarded: string }>(sql`
       select sum(l.debit_bs - l.credit_bs)::text as bs,
-             sum(case when l.debit_bs > 0 then l.unit_amount else -l.unit_amount end)::text as unit,
+             sum(case when l.credit then -l.unit_amount else l.unit_amount end)::text as unit,
              (select amount_awarded::text from loans where id = ${loanIds.paid}) as awarded
       from journal_lines l join journal_entries e on e.id = l.entry_id
       join account_mapping m on m.account_id = l.account_id and m.kind = 'portfolioCurrent'

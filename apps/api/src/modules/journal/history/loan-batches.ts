@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  isCreditLine,
   loanHistory,
   type Decimal,
   type LoanHistory,
@@ -124,6 +125,7 @@ export interface LoanBatchWrites {
     debit: string[];
     credit: string[];
     unit: string[];
+    side: boolean[];
   };
   parts: { id: number[]; interest: string[]; principal: string[] };
   replacedParts: { id: number[]; interest: string[]; principal: string[] };
@@ -163,7 +165,7 @@ export function computeLoanBatch(
   const w: LoanBatchWrites = {
     loans: loans.length,
     entries: { date: [], source: [], sourceId: [], description: [] },
-    lines: { source: [], sourceId: [], account: [], debit: [], credit: [], unit: [] },
+    lines: { source: [], sourceId: [], account: [], debit: [], credit: [], unit: [], side: [] },
     parts: { id: [], interest: [], principal: [] },
     replacedParts: { id: [], interest: [], principal: [] },
     carries: { id: [], principal: [], penalty: [] },
@@ -205,6 +207,7 @@ export function computeLoanBatch(
         w.lines.debit.push(l.debitBs?.toFixed(2) ?? '0.00');
         w.lines.credit.push(l.creditBs?.toFixed(2) ?? '0.00');
         w.lines.unit.push(l.unitAmount.toFixed(4));
+        w.lines.side.push(isCreditLine(l));
       }
     }
   }
@@ -234,11 +237,12 @@ export async function writeLoanBatch(
       returning id, source, source_id, date
     ),
     l as (
-      insert into journal_lines (entry_id, account_id, date, debit_bs, credit_bs, unit_amount)
-      select e.id, u.account_id, e.date, u.debit, u.credit, u.unit
+      insert into journal_lines (entry_id, account_id, date, debit_bs, credit_bs, unit_amount, credit)
+      select e.id, u.account_id, e.date, u.debit, u.credit, u.unit, u.side
       from unnest(${arr(l.source, 'text')}, ${arr(l.sourceId, 'int')}, ${arr(l.account, 'int')},
-                  ${arr(l.debit, 'numeric')}, ${arr(l.credit, 'numeric')}, ${arr(l.unit, 'numeric')})
-             with ordinality as u(source, source_id, account_id, debit, credit, unit, ord)
+                  ${arr(l.debit, 'numeric')}, ${arr(l.credit, 'numeric')}, ${arr(l.unit, 'numeric')},
+                  ${arr(l.side, 'boolean')})
+             with ordinality as u(source, source_id, account_id, debit, credit, unit, side, ord)
       join e on e.source = u.source and e.source_id = u.source_id
       order by u.ord
       returning 1

@@ -67,9 +67,9 @@ export async function postPlainKind(tx: Tx, kind: PlainKind): Promise<number> {
       returning id, source_id, date
     ),
     l as (
-      insert into journal_lines (entry_id, account_id, date, debit_bs, credit_bs, unit_amount)
+      insert into journal_lines (entry_id, account_id, date, debit_bs, credit_bs, unit_amount, credit)
       select e.id, a.account_id, e.date,
-             case when s.debit then m.bs else 0 end, case when s.debit then 0 else m.bs end, m.unit
+             case when s.debit then m.bs else 0 end, case when s.debit then 0 else m.bs end, m.unit, not s.debit
       from e join m on m.id = e.source_id
       cross join (values (1, ${kind.debit}, true), (2, ${kind.credit}, false)) as s(ord, kind, debit)
       join account_mapping a on a.kind = s.kind
