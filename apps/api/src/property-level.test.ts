@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { businessDate } from '@app/domain';
+import { businessDate, monthBefore, monthOf } from '@app/domain';
 import { build, type Harness } from '../test/helper';
 import {
   PASSWORD,
@@ -489,6 +489,24 @@ describe('property level: payloads set only their own fields', () => {
       adminAuth,
     );
     expect(saved).toEqual(current);
+  });
+
+  it('books: forged fields on the provision percentages and a month’s closing are ignored', async () => {
+    const rates = await send(
+      'PUT /api/settings/provision-rates',
+      { current: 2, '1-30': 5, '31-60': 10, '61-90': 25, '91-180': 50, '180+': 100 },
+      adminAuth,
+    );
+    expect(rates).toContainEqual(expect.objectContaining({ bucket: 'current', percent: 2 }));
+    // The month before this one has ended and this file dates nothing in it: it closes, in the server's name.
+    const month = monthBefore(monthOf(businessDate()));
+    const closed = await send(
+      'POST /api/periods/:month/close',
+      {},
+      { ...adminAuth, 'idempotency-key': 'forged-close' },
+      `/api/periods/${month}/close`,
+    );
+    expect(closed.message).toContain('cerrado');
   });
 
   it('four eyes: forged states, makers and checkers are ignored; the rule and the decision are the server’s', async () => {

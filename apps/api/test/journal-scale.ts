@@ -24,9 +24,10 @@ export async function fillJournal(
   // The lines of every entry of `source`: (kind, debit?, Bs expression over i = source_id).
   const lines = (source: string, parts: [kind: string, debit: boolean, bs: string][]) =>
     run(
-      `insert into journal_lines (entry_id, account_id, date, debit_bs, credit_bs, unit_amount)
+      `insert into journal_lines (entry_id, account_id, date, debit_bs, credit_bs, unit_amount, credit)
        select e.id, m.account_id, e.date,
-              case when p.debit then p.bs else 0 end, case when p.debit then 0 else p.bs end, p.bs / 100
+              case when p.debit then p.bs else 0 end, case when p.debit then 0 else p.bs end, p.bs / 100,
+              not p.debit
        from journal_entries e
        cross join lateral (values ${parts
          .map(

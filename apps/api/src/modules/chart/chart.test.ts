@@ -163,6 +163,7 @@ describe('accounts', () => {
       date: '2026-11-02',
       creditBs: '10.00',
       unitAmount: '0.2500',
+      credit: true,
     });
     const inUse = await call('DELETE', `/api/accounts/${posted.id}`);
     expect(inUse.statusCode).toBe(409);
