@@ -55,7 +55,8 @@ export async function postBooksHistory(
   const log = options.log ?? { info: () => {}, warn: () => {} };
   const today = options.today ?? businessDate();
   const began = performance.now();
-  return db.transaction(async (tx) => {
+  let bulk = false;
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK})`);
     const [done] = await tx.select().from(booksHistory).limit(1);
     if (done && !options.force) return { ran: false, entries: 0, lines: 0, loans: 0, seconds: 0 };
@@ -80,8 +81,8 @@ export async function postBooksHistory(
       );
       return { entries: entries + loans.entries, lines: entries * 2 + loans.lines, loans: loans.loans };
     };
-    const { entries, lines, loans } =
-      (options.bulk ?? loanCount >= BULK_LOANS) ? await withoutJournalIndexes(tx, load, log) : await load();
+    bulk = options.bulk ?? loanCount >= BULK_LOANS;
+    const { entries, lines, loans } = bulk ? await withoutJournalIndexes(tx, load, log) : await load();
     await tx
       .insert(booksHistory)
       .values({ id: 1, entries })
@@ -95,6 +96,24 @@ export async function postBooksHistory(
     );
     return { ran: true, entries, lines, loans, seconds: took };
   });
+  // The history wrote every installment's parts, an UPDATE of each row: at national size the table
+  // would stay half empty until new rows fill it (about a year), and the portfolio report reads it
+  // whole (1.49 s against 0.92 s compact, decision 37 "History"). Rewritten once, before serving.
+  if (result.ran && bulk && result.loans > 0) await compactInstallments(db, log);
+  return result;
+}
+
+/** VACUUM FULL of the tables whose every row the history updated; a failure only warns (the books are posted). */
+async function compactInstallments(db: Db, log: HistoryLog): Promise<void> {
+  const t0 = performance.now();
+  try {
+    await db.execute(sql`vacuum (full, analyze) installments, replaced_installments`);
+    log.info(`Historial contable: cuotas compactadas (${seconds(t0)} s)`);
+  } catch (err) {
+    log.warn(
+      `Historial contable: no se pudieron compactar las cuotas: ${err instanceof Error ? err.message : err}`,
+    );
+  }
 }
 
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
