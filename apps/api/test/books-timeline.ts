@@ -413,15 +413,16 @@ export async function startRun(s: Script) {
       case 'unit': {
         const from = (await must(await call('GET', '/api/settings/currency'), 200)).json().code as UnitCode;
         const to = UNIT_CODES.find((c) => c !== from)!;
-        await must(
-          await call('POST', '/api/settings/currency', {
-            code: to,
-            factor: e.factor,
-            reason: 'Prueba',
-            from,
-          }),
-          200,
-        );
+        const changed = await call('POST', '/api/settings/currency', {
+          code: to,
+          factor: e.factor,
+          reason: 'Prueba',
+          from,
+        });
+        // A factor that would leave a small loan's installments equal is refused (decision 33): the run goes on in its unit.
+        if (changed.statusCode === 400 && changed.json().error.startsWith('El factor es demasiado pequeño'))
+          return `unit ${from} → ${to} × ${e.factor} refused`;
+        await must(changed, 200);
         return `unit ${from} → ${to} × ${e.factor}`;
       }
       case 'close': {
