@@ -22,12 +22,18 @@ describe('the month-end provision entry', () => {
     ]);
   });
 
-  it('lets the Bs decide the side, leaving a unit moving the other way for next month', () => {
+  it('lets the Bs decide the side, and posts a unit moving the other way on lines of 0,00 Bs', () => {
     expect(shown(provisionLines('-0.1', '5'))).toEqual([
       ['provisionExpense', '5.00', '-', '0'],
       ['provisionAllowance', '-', '5.00', '0'],
+      ['provisionAllowance', '0.00', '-', '0.1'],
+      ['provisionExpense', '-', '0.00', '0.1'],
     ]);
-    expect(provisionLines('0.5', '0')).toEqual([]);
+    expect(shown(provisionLines('0.5', '0'))).toEqual([
+      ['provisionExpense', '0.00', '-', '0.5'],
+      ['provisionAllowance', '-', '0.00', '0.5'],
+    ]);
+    expect(provisionLines('0', '0')).toEqual([]);
   });
 
   it('dates the month by its last day, leap years and December included', () => {

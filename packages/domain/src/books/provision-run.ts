@@ -18,20 +18,34 @@ export const provisionDescription = (month: string) => `Provisión de cartera de
 /**
  * The month's provision entry from what the allowance lacks (required − its balance), in Bs and in
  * the unit: more debits provision expense and credits the allowance, less (a release) the reverse.
- * The Bs decide the side; the unit amount rides beside them when it moves the same way, else it is
- * left for the next month's entry (a line's side is read from its Bs, so a unit-only line would
- * have none).
+ * The Bs decide the side and the unit rides beside them; a unit moving the other way (the rate
+ * moved the cost and the principal apart) posts its own lines of 0,00 Bs, whose side is stored, so
+ * the allowance's unit balance is the required unit every month too.
  */
 export function provisionLines(changeUnit: DecimalInput, changeBs: DecimalInput): PostingLineSpec[] {
   const unit = new Decimal(changeUnit);
   const bs = new Decimal(changeBs);
-  if (bs.isZero()) return [];
-  const unitAmount = unit.isNeg() === bs.isNeg() ? unit.abs() : new Decimal(0);
-  const [debit, credit] = bs.isNeg()
-    ? (['provisionAllowance', 'provisionExpense'] as const)
-    : (['provisionExpense', 'provisionAllowance'] as const);
-  return [
-    { kind: debit, debitBs: bs.abs(), unitAmount },
-    { kind: credit, creditBs: bs.abs(), unitAmount },
-  ];
+  const zero = new Decimal(0);
+  const sides = (increase: boolean) =>
+    increase
+      ? (['provisionExpense', 'provisionAllowance'] as const)
+      : (['provisionAllowance', 'provisionExpense'] as const);
+  const lines: PostingLineSpec[] = [];
+  const unitRides = !bs.isZero() && !unit.isZero() && unit.isNeg() === bs.isNeg();
+  if (!bs.isZero()) {
+    const [debit, credit] = sides(!bs.isNeg());
+    const unitAmount = unitRides ? unit.abs() : zero;
+    lines.push(
+      { kind: debit, debitBs: bs.abs(), unitAmount },
+      { kind: credit, creditBs: bs.abs(), unitAmount },
+    );
+  }
+  if (!unit.isZero() && !unitRides) {
+    const [debit, credit] = sides(!unit.isNeg());
+    lines.push(
+      { kind: debit, debitBs: zero, unitAmount: unit.abs() },
+      { kind: credit, creditBs: zero, unitAmount: unit.abs() },
+    );
+  }
+  return lines;
 }

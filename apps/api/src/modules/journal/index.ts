@@ -1,4 +1,4 @@
-export { postEntry, mappedAccounts, hasEntry, UnbalancedEntry, type Posting, type PostingLine } from './post';
+export { postEntry, mappedAccounts, UnbalancedEntry, type Posting, type PostingLine } from './post';
 export { assertOpenDate, bookingDate, closedThrough, holdMonth, lockMonthForClosing } from './periods';
 export { reclassifyLoan } from './reclassify';
 export { reclassifyLoans } from './reclassify-job';

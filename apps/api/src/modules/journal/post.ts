@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   Decimal,
   booksMessages,
@@ -91,14 +90,4 @@ export async function mappedAccounts(tx: Tx): Promise<(kind: MovementKind) => nu
     if (id === undefined) throw new Error(`movement kind ${kind} has no account`);
     return id;
   };
-}
-
-/** Whether an event already has its entry (the history migration and retries post once). */
-export async function hasEntry(tx: Tx, source: JournalSource, sourceId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.source, source), eq(journalEntries.sourceId, sourceId)))
-    .limit(1);
-  return rows.length > 0;
 }
