@@ -90,6 +90,8 @@ const envSchema = z.object({
     .optional(),
   /** Connections to PostgreSQL this server keeps open at most (each request borrows one briefly). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  /** Statements go as named prepared statements, parsed once per connection (decision 38); `false` behind a pooler that moves sessions between connections (PgBouncer in transaction mode before 1.21). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   /** How long a start waits for PostgreSQL to answer before giving up, in seconds (0: one try). */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL no es un correo válido').optional(),

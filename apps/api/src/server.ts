@@ -74,13 +74,20 @@ async function main() {
       `Espacio en disco de ${dataDir}: ${spaceText(space.freeBytes)} libres de ${spaceText(space.totalBytes)} (${Math.floor(space.freePercent)} %)`,
     );
     removePartialBackups(dataDir, log);
+    const prepared = config.DATABASE_PREPARED_STATEMENTS === 'true';
     if (config.DATABASE_URL) {
       await waitForPostgres(config.DATABASE_URL, config.DATABASE_WAIT_SECONDS, log);
-      database = fromPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+      database = fromPostgres(
+        config.DATABASE_URL,
+        config.DATABASE_POOL_SIZE,
+        undefined,
+        'postgres',
+        prepared,
+      );
     } else {
       refuseOldPglite(dataDir);
       embedded = await startEmbeddedPostgres(dataDir, log);
-      database = fromPostgres(embedded.url, config.DATABASE_POOL_SIZE, undefined, 'embedded');
+      database = fromPostgres(embedded.url, config.DATABASE_POOL_SIZE, undefined, 'embedded', prepared);
     }
     await database.migrate();
     // The books of what was recorded before them, once (decision 37, "History"): before serving.

@@ -1,10 +1,12 @@
 import { businessDate, getBusinessTimeZone } from '@app/domain';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ADMIN_EMAILS, SEED_PASSWORD, seedScale } from '../src/db/seed-scale';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { fromPostgres } from '../src/db/client';
+import { prepares } from '../src/db/prepared-statements';
 import { build, freshDatabase, rawSql, type FreshDatabase, type Harness } from './helper';
 import { createAdministrator, PASSWORD } from './factories';
 import { administratorOrganizations } from '../src/db/schema';
@@ -236,12 +238,88 @@ async function relationSizes(): Promise<Map<string, number>> {
 
 async function explain(query: Sent): Promise<{ plan: PlanNode; ms: number }> {
   const [row] = await run(`explain (analyze, format json) ${query.sql}`, query.params);
-  const plan = row!['QUERY PLAN'];
+  return planOf(row!);
+}
+
+function planOf(row: Row): { plan: PlanNode; ms: number } {
+  const plan = row['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
     Plan: PlanNode;
     'Execution Time': number;
   }[];
   return { plan: parsed[0]!.Plan, ms: parsed[0]!['Execution Time'] };
+}
+
+/** A value of the app's as an SQL literal, for EXECUTE's arguments (PostgreSQL infers each type as it did for the app). */
+const literal = (value: unknown): string =>
+  value == null
+    ? 'null'
+    : pg.escapeLiteral(
+        value instanceof Date
+          ? value.toISOString()
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
+      );
+
+let generics = 0;
+
+/**
+ * The generic plan of a statement the app prepares (decision 38): the one PostgreSQL switches to
+ * after five runs when it costs no more than the custom ones, planned without the values.
+ */
+async function explainGeneric(query: Sent): Promise<{ plan: PlanNode; ms: number }> {
+  const name = `generic_${++generics}`;
+  await run(`prepare ${name} as ${query.sql}`);
+  try {
+    await run('set plan_cache_mode = force_generic_plan');
+    const [row] = await run(
+      `explain (analyze, format json) execute ${name}(${query.params.map(literal).join(', ')})`,
+    );
+    return planOf(row!);
+  } finally {
+    await run('reset plan_cache_mode');
+    await run(`deallocate ${name}`);
+  }
+}
+
+/** Planning's own cost, as PostgreSQL adds it to a custom plan's (1000 × cpu_operator_cost per range-table entry). */
+const planningCost = (plan: PlanNode): number => {
+  const relations = (node: PlanNode): number =>
+    (node['Relation Name'] ? 1 : 0) + (node.Plans ?? []).reduce((n, child) => n + relations(child), 0);
+  // Each join adds an entry of its own besides its tables': counted generously, so more plans are checked.
+  return 2.5 * (2 * relations(plan) + 1);
+};
+
+/**
+ * The generic plans seen, by statement text. PostgreSQL runs a statement's generic plan once its
+ * estimated cost is below the custom plans' average (with their planning): when that holds for any
+ * of the values tried, the generic plan may serve every value, so its problems count for all of them.
+ */
+type GenericPlans = Map<string, { chosen: boolean; problems: Problem[] }>;
+
+/** The problems of the generic plans PostgreSQL may pick. */
+const genericProblems = (generic: GenericPlans): Problem[] =>
+  [...generic.values()].filter((g) => g.chosen).flatMap((g) => g.problems);
+
+/**
+ * Both plans a prepared statement may run: the custom one (planned with the values; its problems
+ * returned) and the generic one (without them; recorded in `generic`, none without parameters).
+ */
+async function explainBoth(
+  query: Sent,
+  check: (plan: PlanNode, url: string) => Problem[],
+  generic: GenericPlans,
+): Promise<{ problems: Problem[]; ms: number; plan: PlanNode }> {
+  const custom = await explain(query);
+  if (query.params.length && prepares(query.sql)) {
+    const plan = (await explainGeneric(query)).plan;
+    const seen = generic.get(query.sql) ?? { chosen: false, problems: [] };
+    seen.chosen ||= plan['Total Cost'] < custom.plan['Total Cost'] + planningCost(custom.plan);
+    seen.problems.push(...check(plan, ' (generic plan)'));
+    generic.set(query.sql, seen);
+  }
+  return { problems: check(custom.plan, ''), ms: custom.ms, plan: custom.plan };
 }
 
 describe('signing in at scale', () => {
@@ -268,7 +346,11 @@ describe('signing in at scale', () => {
         scanned.push(`${url}: Seq Scan on ${relation}`);
       for (const child of node.Plans ?? []) walk(url, child);
     };
-    for (const { url, query } of lookups) walk(url, (await explain(query)).plan);
+    for (const { url, query } of lookups) {
+      walk(url, (await explain(query)).plan);
+      if (query.params.length && prepares(query.sql))
+        walk(`${url} (generic plan)`, (await explainGeneric(query)).plan);
+    }
     expect(lookups.some((l) => l.query.sql.includes('"affiliates"."email"'))).toBe(true);
     expect(scanned).toEqual([]);
   });
@@ -291,6 +373,7 @@ describe('every list query at scale', () => {
     const sizes = await relationSizes();
 
     const problems: Problem[] = [];
+    const generic: GenericPlans = new Map();
     const checked = new Set<string>();
     const times: { ms: number; url: string; sql: string; params: unknown[] }[] = [];
     for (const { path, params } of lists) {
@@ -311,15 +394,22 @@ describe('every list query at scale', () => {
           if (checked.has(key)) continue;
           checked.add(key);
           const limit = Number(new URL(url, 'http://x').searchParams.get('offset') ?? 0) + PAGE;
-          const { plan, ms } = await explain(query);
-          problems.push(...checkPlan(plan, { url, ...query, sizes, window: limit }));
-          times.push({ ms, url, sql: query.sql, params: query.params });
+          const both = await explainBoth(
+            query,
+            (plan, which) => checkPlan(plan, { url: url + which, ...query, sizes, window: limit }),
+            generic,
+          );
+          problems.push(...both.problems);
+          times.push({ ms: both.ms, url, sql: query.sql, params: query.params });
         }
       }
     }
     // Every list the API serves was walked, back-office and carrier ones.
     expect(lists.length).toBeGreaterThanOrEqual(16);
     expect(times.length).toBeGreaterThan(lists.length * 4);
+    problems.push(...genericProblems(generic));
+    const chosen = [...generic.values()].filter((g) => g.chosen).length;
+    console.info(`generic plans PostgreSQL may pick: ${chosen} of ${generic.size} prepared texts`);
     if (process.env.PLANS_REPORT) writeFileSync(process.env.PLANS_REPORT, JSON.stringify(problems, null, 1));
     // The statements' own times, slowest first: where to look next (a figure, not a check).
     if (process.env.PLANS_TIMES) {
@@ -356,9 +446,15 @@ describe("a loan's history at scale", () => {
       node.Plans?.forEach(walk);
     };
     const figures: string[] = [];
+    const generic: GenericPlans = new Map();
     for (const query of queries.filter((q) => q.sql.includes('"audit_log"'))) {
-      const { plan, ms } = await explain(query);
-      expect(checkPlan(plan, { url: 'loan history', ...query, sizes, window: PAGE })).toEqual([]);
+      const { plan, ms, problems } = await explainBoth(
+        query,
+        (planned, which) =>
+          checkPlan(planned, { url: `loan history${which}`, ...query, sizes, window: PAGE }),
+        generic,
+      );
+      expect([...problems, ...genericProblems(generic)]).toEqual([]);
       read = 0;
       walk(plan);
       // Only the loan's own entries: every one found through an index, none of the trail walked past.
@@ -379,13 +475,18 @@ describe('the books at scale', () => {
     expect(status, `${url}: ${JSON.stringify(body).slice(0, 300)}`).toBe(200);
     const sizes = await relationSizes();
     const problems: Problem[] = [];
+    const generic: GenericPlans = new Map();
     let ms = 0;
     for (const query of queries.filter((q) => /^\s*(select|\()/i.test(q.sql))) {
-      const explained = await explain(query);
-      problems.push(...checkPlan(explained.plan, { url, ...query, sizes, window }));
+      const explained = await explainBoth(
+        query,
+        (plan, which) => checkPlan(plan, { url: url + which, ...query, sizes, window }),
+        generic,
+      );
+      problems.push(...explained.problems);
       ms += explained.ms;
     }
-    return { problems, ms, body };
+    return { problems: [...problems, ...genericProblems(generic)], ms, body };
   }
 
   it('reads a ledger page at any depth, and the journal of an account, from the indexes', async () => {

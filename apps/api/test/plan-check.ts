@@ -3,6 +3,8 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** The planner's estimate for the whole node, in its cost units. */
+  'Total Cost': number;
   'Actual Rows': number;
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;

@@ -4,6 +4,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { migratePostgresPool } from './migrate';
+import { PreparingClient } from './prepared-statements';
 
 /** The app's query interface: PostgreSQL through node-postgres, embedded (run by the server) or a server of its own. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,22 +46,20 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 // numeric comes back as a string: money stays exact until it is a Decimal.
 // `logger` hears every query the app sends (the plan test reads them; the server passes none).
+// `prepared`: send statements as named prepared statements (DATABASE_PREPARED_STATEMENTS, decision 38).
 export function fromPostgres(
   url: string,
   max = 20,
   logger?: Logger,
   kind: Database['kind'] = 'postgres',
+  prepared = true,
 ): Database {
   const options = Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   // A request waits at most this long for a connection: a database that is away answers 503, not a hang.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    options,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+  const settings = { connectionString: url, options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  const pool = new pg.Pool({ ...settings, max, ...(prepared && { Client: PreparingClient }) });
   // A client that loses its server, idle or checked out (between a transaction's statements), emits
   // 'error': without a listener that ends the process. The statement in flight fails on its own
   // (the request answers 503), and the pool drops the client when it is released.
@@ -69,7 +68,16 @@ export function fromPostgres(
   return {
     db: drizzlePg({ client: pool, schema, ...(logger && { logger }) }) as unknown as Db,
     kind,
-    migrate: () => migratePostgresPool(pool),
+    // Migrations run on connections of their own: their statements are never prepared nor kept.
+    migrate: async () => {
+      const plain = new pg.Pool({ ...settings, max: 3 });
+      plain.on('error', () => {});
+      try {
+        await migratePostgresPool(plain);
+      } finally {
+        await plain.end();
+      }
+    },
     close: () => pool.end(),
     listen: (channel, onNotify, onState) => listenOnPostgres(url, channel, onNotify, onState),
   };

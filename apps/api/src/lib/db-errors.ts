@@ -47,5 +47,4 @@ export function databaseFault(err: unknown): DatabaseFault | undefined {
 }
 
 /** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
-export const likePrefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const likeContains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

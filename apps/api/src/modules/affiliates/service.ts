@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   messages,
   type Affiliate,
@@ -9,7 +9,8 @@ import {
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, creditRequests, documents, organizations } from '../../db/schema';
-import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { uniqueViolation } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import { foldedContains } from '../../lib/folded-text';
 import { exactTotals, readLinedList, tableAlone, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
@@ -42,7 +43,7 @@ const orgColumns = { id: organizations.id, name: organizations.name };
 
 /** A picker's search: a cédula prefix, or part of the full name ignoring case and accents. */
 export const nameOrDniMatches = (search: string): SQL | undefined =>
-  or(like(affiliates.dni, likePrefix(search)), foldedContains(affiliates.searchName, search));
+  or(startsWith(affiliates.dni, search), foldedContains(affiliates.searchName, search));
 
 const from = tableAlone(affiliates);
 
@@ -50,7 +51,7 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
   base: listed,
   // The filters work together (the spec's client could only send one).
   filters: {
-    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    dni: (dni) => startsWith(affiliates.dni, dni),
     status: (status) => eq(affiliates.status, status),
     search: nameOrDniMatches,
     // has_account is kept by a trigger on carriers; `not` as written matches the partial index.

@@ -1,8 +1,9 @@
-import { eq, ilike, like } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { Expense, ExpensesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, expenses } from '../../db/schema';
-import { likeContains, likePrefix } from '../../lib/db-errors';
+import { likeContains } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import { exactTotals, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
@@ -17,7 +18,7 @@ export const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Ex
   filters: {
     date: (day) => eq(expenses.date, day),
     reasonForAdmission: (text) => ilike(expenses.reasonForAdmission, likeContains(text)),
-    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    dni: (dni) => startsWith(affiliates.dni, dni),
   },
   sorts: { date: expenses.date, amount: expenses.amountPetro },
   tiebreak: expenses.id,

@@ -1,8 +1,9 @@
-import { eq, ilike, like } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { Income, IncomesQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, incomes } from '../../db/schema';
-import { likeContains, likePrefix } from '../../lib/db-errors';
+import { likeContains } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import { exactTotals, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
@@ -17,7 +18,7 @@ export const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Incom
   filters: {
     date: (day) => eq(incomes.date, day),
     reasonForAdmission: (text) => ilike(incomes.reasonForAdmission, likeContains(text)),
-    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    dni: (dni) => startsWith(affiliates.dni, dni),
   },
   sorts: { date: incomes.date, amount: incomes.amountPetro },
   tiebreak: incomes.id,

@@ -1,8 +1,9 @@
-import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { messages, type Carrier, type CarriersQuery, type DeleteResult, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
-import { likePrefix, uniqueViolation } from '../../lib/db-errors';
+import { uniqueViolation } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import { nameOrDniMatches } from '../affiliates';
 import { exactTotals, joinedFor, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
@@ -64,7 +65,7 @@ const from = joinedFor(carriers, sql`left join ${affiliates} on ${affiliates.id}
 export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
   base: listed,
   filters: {
-    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    dni: (dni) => startsWith(affiliates.dni, dni),
     search: nameOrDniMatches,
   },
   sorts: { created: carriers.createdAt },

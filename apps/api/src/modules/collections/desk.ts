@@ -13,7 +13,7 @@ import {
   type CollectionsQuery,
 } from '@app/domain';
 import type { Db, Rows } from '../../db/client';
-import { likePrefix } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import type { Page } from '../../lib/list-query';
 import { inLines } from '../../lib/lines';
 import type { Principal } from '../../lib/principal';
@@ -73,7 +73,7 @@ export async function listCollections(
   if (q.organization !== undefined) where.push(sql`l.organization_id = ${q.organization}`);
   const lines = inLines(sql`l.organization_id`, principal);
   if (lines) where.push(lines);
-  if (q.dni) where.push(sql`a.dni like ${likePrefix(q.dni)}`);
+  if (q.dni) where.push(startsWith(sql`a.dni`, q.dni));
   const filter = sql.join(where, sql` and `);
   // The carrier's affiliate only when a filter needs it: otherwise the page and its count read the index alone.
   const from = q.dni

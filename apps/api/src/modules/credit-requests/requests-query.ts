@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   toJsonNumber,
   type CreditRequest,
@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, creditRequests } from '../../db/schema';
-import { likePrefix } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import {
   exactTotals,
   joinedFor,
@@ -68,7 +68,7 @@ export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, Cr
   filters: {
     // The filter's 'Rechazado' option sends 'Denegado' (spec section 4): a synonym.
     status: (status) => eq(creditRequests.status, status === 'Denegado' ? 'Rechazado' : status),
-    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    dni: (dni) => startsWith(affiliates.dni, dni),
   },
   sorts: { created: creditRequests.createdAt, amount: creditRequests.amountPetro },
   tiebreak: creditRequests.id,

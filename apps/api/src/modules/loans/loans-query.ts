@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   businessDate,
   storedLoanStanding,
@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
-import { likePrefix } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import { exactTotals, readCarrierList, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
@@ -89,7 +89,7 @@ const from = withCarrierPerson(loans, loans.carrierId);
 export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   filters: {
     date: (day) => eq(loans.date, day),
-    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    dni: (dni) => startsWith(affiliates.dni, dni),
     status: (status) => eq(loans.status, status),
   },
   sorts: { created: loans.createdAt, date: loans.date, amount: loans.amountAwarded },

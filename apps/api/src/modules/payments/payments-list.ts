@@ -1,9 +1,9 @@
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Payment, type PaymentsQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, payments } from '../../db/schema';
 import { withCarrierPerson } from '../carriers';
-import { likePrefix } from '../../lib/db-errors';
+import { startsWith } from '../../lib/starts-with';
 import { exactTotals, readCarrierList, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
@@ -15,7 +15,7 @@ const from = withCarrierPerson(payments, payments.carrierId);
 export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Payment> = {
   filters: {
     date: (day) => eq(payments.date, day),
-    dni: (dni) => like(affiliates.dni, likePrefix(dni)),
+    dni: (dni) => startsWith(affiliates.dni, dni),
     status: (status) => eq(payments.status, status),
   },
   sorts: { created: payments.createdAt, date: payments.date, amount: payments.amountBs },
