@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   toJsonNumber,
   type CreditRequest,
@@ -11,14 +11,16 @@ import type { Db, Tx } from '../../db/client';
 import { affiliates, creditRequests } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
 import {
-  exactTotals,
+  countedColumn,
+  exactCount,
   joinedFor,
+  pageRows,
   readLinedList,
   readList,
   tableList,
   type ListDefinition,
 } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 
 const columns = {
@@ -43,9 +45,10 @@ export const toOwnRequest = (r: typeof creditRequests.$inferSelect): OwnCreditRe
   rate: toJsonNumber(r.rate),
 });
 
-function selectRequests(db: Db | Tx) {
+/** Requests with their affiliate; `count`: the list's totals read beside them (`countedColumn`). */
+function selectRequests(db: Db | Tx, count?: SQL) {
   return db
-    .select(columns)
+    .select({ ...columns, counted: countedColumn(count) })
     .from(creditRequests)
     .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId));
 }
@@ -74,17 +77,18 @@ export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, Cr
   tiebreak: creditRequests.id,
   line: creditRequests.organizationId,
   from,
-  rows: async (db, where, orderBy, window) =>
-    (
-      await selectRequests(db)
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
+      await selectRequests(db, count)
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map(toRequest),
-  totals: summarizedTotals(
+        .offset(window.offset),
+      toRequest,
+    ),
+  count: summarizedCount(
     { list: 'requests', a: 'status', b: 'organization', value: (s) => (s === 'Denegado' ? 'Rechazado' : s) },
-    (db, where, active) => exactTotals(db, from(active), where),
+    (where, active) => exactCount(from(active), where),
   ),
 };
 
