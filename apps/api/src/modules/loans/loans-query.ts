@@ -137,7 +137,7 @@ export const listCarrierLoans = (
 ) => readCarrierList(db, loansList, loans.carrierId, principal, q);
 
 /** A loan the principal may read, with its installments, in one statement: 404 for another carrier's. */
-async function readableWithSchedule(db: Db, principal: Principal, loanId: number) {
+export async function readableWithSchedule(db: Db, principal: Principal, loanId: number) {
   const [row] = await db.select({ l: loans, schedule }).from(loans).where(eq(loans.id, loanId));
   if (!row || (principal.type === 'Carrier' && row.l.carrierId !== principal.id))
     throw new HttpError(404, messages.loanNotFound);
