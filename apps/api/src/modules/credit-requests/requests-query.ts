@@ -8,7 +8,7 @@ import {
   type SortKey,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, creditRequests } from '../../db/schema';
+import { affiliates, carriers, creditRequests } from '../../db/schema';
 import { likePrefix } from '../../lib/db-errors';
 import {
   countedColumn,
@@ -107,8 +107,12 @@ const ownRequestsList = tableList<
   OwnCreditRequest
 >(creditRequests, toOwnRequest, { filters: {}, sorts: requestsList.sorts, tiebreak: creditRequests.id });
 
-/** A carrier's own requests, whatever it asks for: the affiliate comes from its session. */
-export function listOwnRequests(db: Db, affiliateId: number, q: { limit: number; offset: number }) {
+/**
+ * A carrier's own requests, whatever it asks for: its affiliate's, named by the carrier of its
+ * session inside the page's statement (an InitPlan: the affiliate's index still serves the page).
+ */
+export function listOwnRequests(db: Db, carrierId: number, q: { limit: number; offset: number }) {
   const newestFirst = { ...q, sort: 'created', order: 'desc' } as const;
-  return readList(db, ownRequestsList, newestFirst, eq(creditRequests.affiliateId, affiliateId));
+  const affiliate = sql`(select ${carriers.affiliateId} from ${carriers} where ${carriers.id} = ${carrierId})`;
+  return readList(db, ownRequestsList, newestFirst, eq(creditRequests.affiliateId, affiliate));
 }
