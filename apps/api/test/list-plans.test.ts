@@ -457,13 +457,14 @@ describe("a loan's history at scale", () => {
       expect([...problems, ...genericProblems(generic)]).toEqual([]);
       read = 0;
       walk(plan);
-      // Only the loan's own entries: every one found through an index, none of the trail walked past.
-      expect(read, query.sql).toBe(total);
+      // Only the loan's own entries, found through an index, none of the trail walked past: the
+      // page's statement reads them twice, once for its count (a subquery of it) and once for its rows.
+      expect(read, query.sql).toBe(2 * total);
       figures.push(`${ms.toFixed(2)} ms`);
     }
-    expect(figures).toHaveLength(2);
+    expect(figures).toHaveLength(1);
     console.info(
-      `loan ${busiest!.id}: ${total} entries of ${sizes.get('audit_log')} in the trail; page and count ${figures.join(', ')}`,
+      `loan ${busiest!.id}: ${total} entries of ${sizes.get('audit_log')} in the trail; page with its count ${figures.join(', ')}`,
     );
   });
 });

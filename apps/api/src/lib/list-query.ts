@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { messages, type SortOrder } from '@app/domain';
@@ -62,6 +62,38 @@ export interface Totals {
   total: number;
 }
 
+/**
+ * A list's totals as one scalar subquery, `cells`: an array of text, the count first, then any
+ * sum. A page reads it as one more column (the database runs it once), so a page and its count
+ * take one statement instead of two; `read` turns the cells into the totals.
+ */
+export interface Count<T extends Totals = Totals> {
+  cells: SQL;
+  read: (cells: readonly string[]) => T;
+}
+
+/** A page's rows, and the totals' cells its statement read beside them (none when not asked, or no row). */
+export type PageRows<Row> = Row[] & { cells?: readonly string[] };
+
+/**
+ * The page a list's `rows` answers: each selected row read by `toRow`, and the `counted` column
+ * (the `count` readList passed in, null otherwise) kept once for the page.
+ */
+export function pageRows<S extends { counted: unknown }, Row>(
+  selected: S[],
+  toRow: (row: S) => Row,
+): PageRows<Row> {
+  return withCells(selected.map(toRow), selected[0]?.counted as readonly string[] | null | undefined);
+}
+
+/** `rows` carrying a page's totals' cells (when it read some): for a list that rewrites its page's rows. */
+export const withCells = <Row>(rows: Row[], cells: readonly string[] | null | undefined): PageRows<Row> =>
+  Object.assign(rows, cells ? { cells } : {});
+
+/** The column a page selects for its totals: the count readList asks for, or a null one. */
+export const countedColumn = (count: SQL | undefined) =>
+  (count ?? sql`null`) as SQL<readonly string[] | null>;
+
 /** One list, declared once: how it filters, how it orders, how it reads a page and counts. */
 export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, T extends Totals = Totals> {
   filters: Filters<Q>;
@@ -91,13 +123,19 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
    * and a line-limited administrator's scope read it, through an index under the line for each order.
    */
   line?: AnyPgColumn;
-  /** One page: the list's select with its joins, given the conditions, the order and the window. */
-  rows(db: Db, where: SQL | undefined, orderBy: SQL[], window: Window): Promise<Row[]>;
+  /**
+   * One page: the list's select with its joins, given the conditions, the order and the window.
+   * `count` (a list with `count`): a column to select as `counted` and answer through `pageRows`.
+   */
+  rows(db: Db, where: SQL | undefined, orderBy: SQL[], window: Window, count?: SQL): Promise<PageRows<Row>>;
   /**
    * Every matching row, counted (and summed). `active` names the filters in use (and `scope` when
    * the caller narrowed the list), so a list that keeps counters can tell when they answer.
+   * A list with `count` reads its totals from it instead.
    */
-  totals(db: Db, where: SQL | undefined, active: Set<string>, q: Q): Promise<T>;
+  totals?(db: Db, where: SQL | undefined, active: Set<string>, q: Q): Promise<T>;
+  /** The same totals as a subquery the page's own statement reads (`Count`): one statement a page. */
+  count?(where: SQL | undefined, active: Set<string>, q: Q): Count<T>;
 }
 
 /**
@@ -157,16 +195,47 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   const narrowed = list.narrowing?.some((name) => active.has(String(name))) ?? false;
   const orderBy = orderOf(list.sorts[q.sort], list.tiebreak, q.order, narrowed);
   const window = { limit: q.limit, offset: q.offset };
-  const [rows, totals] = await Promise.all([
+  const page = (count?: SQL) =>
     list.from && (q.offset >= DEFER_JOINS_FROM || narrowed)
-      ? list.rows(db, pageKeys(list.from(active), list.tiebreak, all, orderBy, window), orderBy, {
-          ...window,
-          offset: 0,
-        })
-      : list.rows(db, all, orderBy, window),
-    list.totals(db, all, active, q),
-  ]);
-  return { ...totals, rows };
+      ? list.rows(
+          db,
+          pageKeys(list.from(active), list.tiebreak, all, orderBy, window),
+          orderBy,
+          { ...window, offset: 0 },
+          count,
+        )
+      : list.rows(db, all, orderBy, window, count);
+  if (!list.count) {
+    const [rows, totals] = await Promise.all([page(), list.totals!(db, all, active, q)]);
+    return { ...totals, rows };
+  }
+  const count = list.count(all, active, q);
+  const rows = await page(count.cells);
+  // No row, no cells: nothing matches on a first page; past the end, the count is read on its own.
+  const cells =
+    rows.cells ?? (rows.length === 0 && q.offset === 0 ? ['0', '0'] : await readCount(db, count.cells));
+  return { ...count.read(cells), rows };
+}
+
+/** A count's cells read in a statement of their own (a page past the last row, an export's total). */
+export async function readCount(db: Db, cells: SQL): Promise<readonly string[]> {
+  const result = (await db.execute(sql`select ${cells} as cells`)) as Rows<{ cells: string[] }>;
+  return result.rows[0]?.cells ?? ['0', '0'];
+}
+
+/** Totals read from a count's cells: the count, and the first sum as the database's decimal text. */
+export const countAndSum = (cells: readonly string[]): { total: number; sum: string } => ({
+  total: Number(cells[0] ?? 0),
+  sum: cells[1] ?? '0',
+});
+
+/**
+ * Counts a list's matching rows over its `from` for the filters in use, and sums `amount` over
+ * them when given: one aggregate, exact, as a subquery a page reads (`Count`).
+ */
+export function exactCount(from: SQL, where: SQL | undefined, amount?: AnyPgColumn): SQL {
+  const summed = amount ? sql`coalesce(sum(${amount}), 0)::text` : sql`'0'`;
+  return sql`(select array[count(*)::text, ${summed}] from ${from} where ${whereOf(where)})`;
 }
 
 /**
@@ -207,22 +276,14 @@ function pageKeys(from: SQL, tiebreak: AnyPgColumn, where: SQL | undefined, orde
   return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${whereOf(where)} order by ${sql.join(orderBy, sql`, `)} limit ${w.limit} offset ${w.offset})`;
 }
 
-/**
- * Counts a list's matching rows over its `from` for the filters in use, and sums
- * `amount` over them when given: one aggregate, exact (the sum as the database's decimal text).
- */
+/** `exactCount` read in a statement of its own (the lists whose page does not read it yet). */
 export async function exactTotals(
   db: Db,
   from: SQL,
   where: SQL | undefined,
   amount?: AnyPgColumn,
 ): Promise<{ total: number; sum: string }> {
-  const summed = amount ? sql`coalesce(sum(${amount}), 0)::text` : sql`'0'`;
-  const result = (await db.execute(
-    sql`select count(*)::int as total, ${summed} as sum from ${from} where ${whereOf(where)}`,
-  )) as Rows<{ total: number; sum: string }>;
-  const row = result.rows[0];
-  return { total: Number(row?.total ?? 0), sum: row?.sum ?? '0' };
+  return countAndSum(await readCount(db, exactCount(from, where, amount)));
 }
 
 /**
@@ -256,22 +317,17 @@ export function tableList<Q extends ListParams<K>, K extends string, Table exten
   return {
     ...spec,
     table,
-    rows: async (db, where, orderBy, window) => {
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(window.limit)
-        .offset(window.offset);
-      return (rows as InferSelectModel<Table>[]).map(toRow);
-    },
-    totals: async (db, where) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(where);
-      return { total: row?.n ?? 0 };
-    },
+    rows: async (db, where, orderBy, window, count) =>
+      pageRows(
+        await db
+          .select({ row: table as PgTable, counted: countedColumn(count) })
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(window.limit)
+          .offset(window.offset),
+        ({ row }) => toRow(row as InferSelectModel<Table>),
+      ),
+    count: (where) => ({ cells: exactCount(sql`${table}`, where), read: (cells) => countAndSum(cells) }),
   };
 }

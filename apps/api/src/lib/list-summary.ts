@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Decimal, toJsonNumber } from '@app/domain';
 import type { Db, Rows, Tx } from '../db/client';
 import { listSummary } from '../db/schema';
@@ -35,11 +35,30 @@ export interface SummaryPlan<Q> {
   value?: (v: string) => string;
 }
 
+/** Which group of a summary: its dimensions' values ('*' when left out) and days. */
+export interface SummaryGroup {
+  a?: string;
+  b?: string;
+  day?: string;
+  from?: string;
+  to?: string;
+}
+
+const groupWhere = (list: SummarizedList, narrow: SummaryGroup) =>
+  and(
+    eq(listSummary.list, list),
+    eq(listSummary.a, narrow.a ?? '*'),
+    eq(listSummary.b, narrow.b ?? '*'),
+    narrow.day ? eq(listSummary.day, narrow.day) : undefined,
+    narrow.from ? gte(listSummary.day, narrow.from) : undefined,
+    narrow.to ? lte(listSummary.day, narrow.to) : undefined,
+  );
+
 /** The count and ₽ sum of a summary group: the sum of its delta rows, read from one index range. */
 export async function readSummary(
   db: Db | Tx,
   list: SummarizedList,
-  narrow: { a?: string; b?: string; day?: string; from?: string; to?: string } = {},
+  narrow: SummaryGroup = {},
 ): Promise<{ total: number; petro: string }> {
   const [row] = await db
     .select({
@@ -47,18 +66,14 @@ export async function readSummary(
       petro: sql<string>`coalesce(sum(${listSummary.petro}), 0)`,
     })
     .from(listSummary)
-    .where(
-      and(
-        eq(listSummary.list, list),
-        eq(listSummary.a, narrow.a ?? '*'),
-        eq(listSummary.b, narrow.b ?? '*'),
-        narrow.day ? eq(listSummary.day, narrow.day) : undefined,
-        narrow.from ? gte(listSummary.day, narrow.from) : undefined,
-        narrow.to ? lte(listSummary.day, narrow.to) : undefined,
-      ),
-    );
+    .where(groupWhere(list, narrow));
   return { total: Number(row?.n ?? 0), petro: row?.petro ?? '0' };
 }
+
+/** A summary group's count and ₽ sum as a list's `Count` cells: a subquery its page reads. */
+export const summaryCells = (list: SummarizedList, narrow: SummaryGroup = {}): SQL =>
+  sql`(select array[coalesce(sum(${listSummary.n}), 0)::text, coalesce(sum(${listSummary.petro}), 0)::text]
+        from ${listSummary} where ${groupWhere(list, narrow)})`;
 
 /**
  * A list's totals from its summary whenever every filter in use is one the summary is kept by (and
@@ -67,27 +82,56 @@ export async function readSummary(
  */
 export function summarizedTotals<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
   plan: SummaryPlan<Q>,
-  exact: ListDefinition<Q, K, Row, T>['totals'],
+  exact: NonNullable<ListDefinition<Q, K, Row, T>['totals']>,
   withSum: (total: number, petro: string) => T = (total) => ({ total }) as T,
-): ListDefinition<Q, K, Row, T>['totals'] {
+): NonNullable<ListDefinition<Q, K, Row, T>['totals']> {
+  const groupOf = summaryGroupOf(plan);
+  return async (db, where, active, q) => {
+    const group = groupOf(active, q);
+    if (!group) return exact(db, where, active, q);
+    const { total, petro } = await readSummary(db, plan.list, group);
+    return withSum(total, petro);
+  };
+}
+
+/**
+ * `summarizedTotals` as a `Count` the page's statement reads: the summary's group when it covers
+ * the filters in use, `exact` (an `exactCount`) otherwise; `withSum` reads the count and the sum.
+ */
+export function summarizedCount<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
+  plan: SummaryPlan<Q>,
+  exact: (where: SQL | undefined, active: Set<string>) => SQL,
+  withSum: (total: number, sum: string) => T = (total) => ({ total }) as T,
+): NonNullable<ListDefinition<Q, K, Row, T>['count']> {
+  const groupOf = summaryGroupOf(plan);
+  return (where, active, q) => {
+    const group = groupOf(active, q);
+    return {
+      cells: group ? summaryCells(plan.list, group) : exact(where, active),
+      read: (cells) => withSum(Number(cells[0] ?? 0), cells[1] ?? '0'),
+    };
+  };
+}
+
+/** The summary group answering a request's filters, or undefined when one in use is not kept there. */
+function summaryGroupOf<Q>(plan: SummaryPlan<Q>): (active: Set<string>, q: Q) => SummaryGroup | undefined {
   const covered = new Set<string>(
     [plan.day, plan.from, plan.to, plan.a, plan.b].filter((f): f is keyof Q => f !== undefined).map(String),
   );
-  return async (db, where, active, q) => {
-    if (![...active].every((filter) => covered.has(filter))) return exact(db, where, active, q);
+  const value = plan.value ?? ((v: string) => v);
+  return (active, q) => {
+    if (![...active].every((filter) => covered.has(filter))) return undefined;
     const read = (field: keyof Q | undefined) =>
       field === undefined || q[field] === undefined ? undefined : String(q[field]);
-    const value = plan.value ?? ((v: string) => v);
     const a = read(plan.a);
     const b = read(plan.b);
-    const { total, petro } = await readSummary(db, plan.list, {
+    return {
       a: a === undefined ? undefined : value(a),
       b: b === undefined ? undefined : value(b),
       day: read(plan.day),
       from: read(plan.from),
       to: read(plan.to),
-    });
-    return withSum(total, petro);
+    };
   };
 }
 

@@ -2,8 +2,8 @@ import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getBusinessTimeZone, type AuditEntry, type AuditQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { auditLog, incomes, loans, payments } from '../../db/schema';
-import { readLinedList, tableList } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import { exactCount, readLinedList, tableList, withCells, type Totals } from '../../lib/list-query';
+import { summarizedCount } from '../../lib/list-summary';
 import { inCurrentUnit } from './in-current-unit';
 import type { Principal } from '../../lib/principal';
 
@@ -68,10 +68,13 @@ const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry
 // Every filter of the trail is a dimension of its summary: days, administrator, kind of record.
 export const auditList = {
   ...read,
-  rows: async (...args: Parameters<typeof read.rows>) => inCurrentUnit(args[0], await read.rows(...args)),
-  totals: summarizedTotals(
+  rows: async (...args: Parameters<typeof read.rows>) => {
+    const page = await read.rows(...args);
+    return withCells(await inCurrentUnit(args[0], page), page.cells);
+  },
+  count: summarizedCount<AuditQuery, SortKey<'audit'>, AuditEntry, Totals>(
     { list: 'audit', from: 'from', to: 'to', a: 'entity', b: 'administratorId' },
-    read.totals,
+    (where) => exactCount(sql`${auditLog}`, where),
   ),
 };
 

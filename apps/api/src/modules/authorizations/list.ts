@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Authorization, AuthorizationsQuery, SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { authorizations } from '../../db/schema';
-import { readList, type ListDefinition } from '../../lib/list-query';
+import {
+  countAndSum,
+  countedColumn,
+  exactCount,
+  pageRows,
+  readList,
+  type ListDefinition,
+} from '../../lib/list-query';
 import { inLines } from '../../lib/lines';
 import type { Principal } from '../../lib/principal';
 import { authorizationLine } from '../../lib/row-lines';
@@ -17,23 +24,21 @@ function authorizationList(
     filters: { status: (status) => is[status] },
     sorts: { created: authorizations.createdAt },
     tiebreak: authorizations.id,
-    rows: async (db, where, orderBy, window) =>
-      (
+    rows: async (db, where, orderBy, window, count) =>
+      pageRows(
         await db
-          .select({ row: authorizations, shown: statusOf(days) })
+          .select({ row: authorizations, shown: statusOf(days), counted: countedColumn(count) })
           .from(authorizations)
           .where(where)
           .orderBy(...orderBy)
           .limit(window.limit)
-          .offset(window.offset)
-      ).map((r) => toAuthorization({ ...r.row, shown: r.shown }, days)),
-    totals: async (db, where) => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(authorizations)
-        .where(where);
-      return { total: row?.n ?? 0 };
-    },
+          .offset(window.offset),
+        (r) => toAuthorization({ ...r.row, shown: r.shown }, days),
+      ),
+    count: (where) => ({
+      cells: exactCount(sql`${authorizations}`, where),
+      read: (cells) => ({ total: countAndSum(cells).total }),
+    }),
   };
 }
 

@@ -3,8 +3,15 @@ import { toJsonNumber, type Fund, type FundsQuery, type SortKey } from '@app/dom
 import type { Db } from '../../db/client';
 import { funds, incomes } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
-import { exactTotals, readList, tableAlone, type ListDefinition } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import {
+  countedColumn,
+  exactCount,
+  pageRows,
+  readList,
+  tableAlone,
+  type ListDefinition,
+} from '../../lib/list-query';
+import { summarizedCount } from '../../lib/list-summary';
 
 const from = tableAlone(incomes);
 
@@ -22,31 +29,30 @@ export const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
   narrowing: ['date', 'reasonForAdmission'],
   // Every filter reads the income (one per fund): a page's ids come from incomes, its funds after.
   from,
-  rows: async (db, where, orderBy, window) =>
-    (
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
       await db
-        .select({ f: funds, i: incomes })
+        .select({ f: funds, i: incomes, counted: countedColumn(count) })
         .from(funds)
         .innerJoin(incomes, eq(incomes.id, funds.incomeId))
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map(({ f, i }) => ({
-      id: f.id,
-      responsible: { firstNames: f.responsibleFirstNames, lastNames: f.responsibleLastNames },
-      origin: f.origin,
-      ingress: {
-        id: i.id,
-        incomeAmount: toJsonNumber(i.amountPetro),
-        incomeAmountBs: toJsonNumber(i.amountBs),
-        reasonForAdmission: i.reasonForAdmission,
-        date: i.date,
-      },
-    })),
-  totals: summarizedTotals({ list: 'funds', day: 'date' }, (db, where, active) =>
-    exactTotals(db, from(active), where),
-  ),
+        .offset(window.offset),
+      ({ f, i }) => ({
+        id: f.id,
+        responsible: { firstNames: f.responsibleFirstNames, lastNames: f.responsibleLastNames },
+        origin: f.origin,
+        ingress: {
+          id: i.id,
+          incomeAmount: toJsonNumber(i.amountPetro),
+          incomeAmountBs: toJsonNumber(i.amountBs),
+          reasonForAdmission: i.reasonForAdmission,
+          date: i.date,
+        },
+      }),
+    ),
+  count: summarizedCount({ list: 'funds', day: 'date' }, (where, active) => exactCount(from(active), where)),
 };
 
 export const listFunds = (db: Db, q: FundsQuery) => readList(db, fundsList, q);

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { toJsonNumber, type Income } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, funds, incomes } from '../../db/schema';
 import { carrierPersonColumns } from '../carriers';
+import { countedColumn } from '../../lib/list-query';
 
 /** An income as the lists and the create answer show it: its fund record and carrier joined. */
 const columns = {
@@ -15,9 +16,10 @@ const columns = {
   carrier: carrierPersonColumns,
 };
 
-export function selectIncomes(db: Db | Tx) {
+/** `count`: the list's totals read beside the rows (`countedColumn`). */
+export function selectIncomes(db: Db | Tx, count?: SQL) {
   return db
-    .select(columns)
+    .select({ ...columns, counted: countedColumn(count) })
     .from(incomes)
     .leftJoin(funds, eq(funds.incomeId, incomes.id))
     .leftJoin(carriers, eq(carriers.id, incomes.carrierId))

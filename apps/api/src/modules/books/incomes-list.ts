@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { affiliates, incomes } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
 import { startsWith } from '../../lib/starts-with';
-import { exactTotals, readLinedList, type ListDefinition } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import { exactCount, pageRows, readLinedList, type ListDefinition } from '../../lib/list-query';
+import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { bookTotals, type BookTotals } from './books-totals';
 import { withCarrierPerson } from '../carriers';
@@ -25,20 +25,18 @@ export const incomesList: ListDefinition<IncomesQuery, SortKey<'incomes'>, Incom
   line: incomes.organizationId,
   narrowing: ['date', 'reasonForAdmission'],
   from,
-  rows: async (db, where, orderBy, window) =>
-    (
-      await selectIncomes(db)
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
+      await selectIncomes(db, count)
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map(toIncome),
-  totals: summarizedTotals(
+        .offset(window.offset),
+      toIncome,
+    ),
+  count: summarizedCount(
     { list: 'incomes', day: 'date', b: 'organization' },
-    async (db, where, active) => {
-      const { total, sum } = await exactTotals(db, from(active), where, incomes.amountPetro);
-      return bookTotals(total, sum);
-    },
+    (where, active) => exactCount(from(active), where, incomes.amountPetro),
     bookTotals,
   ),
 };

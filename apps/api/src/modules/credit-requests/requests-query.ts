@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   toJsonNumber,
   type CreditRequest,
@@ -8,17 +8,19 @@ import {
   type SortKey,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, creditRequests } from '../../db/schema';
+import { affiliates, carriers, creditRequests } from '../../db/schema';
 import { startsWith } from '../../lib/starts-with';
 import {
-  exactTotals,
+  countedColumn,
+  exactCount,
   joinedFor,
+  pageRows,
   readLinedList,
   readList,
   tableList,
   type ListDefinition,
 } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 
 const columns = {
@@ -43,9 +45,10 @@ export const toOwnRequest = (r: typeof creditRequests.$inferSelect): OwnCreditRe
   rate: toJsonNumber(r.rate),
 });
 
-function selectRequests(db: Db | Tx) {
+/** Requests with their affiliate; `count`: the list's totals read beside them (`countedColumn`). */
+function selectRequests(db: Db | Tx, count?: SQL) {
   return db
-    .select(columns)
+    .select({ ...columns, counted: countedColumn(count) })
     .from(creditRequests)
     .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId));
 }
@@ -74,17 +77,18 @@ export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, Cr
   tiebreak: creditRequests.id,
   line: creditRequests.organizationId,
   from,
-  rows: async (db, where, orderBy, window) =>
-    (
-      await selectRequests(db)
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
+      await selectRequests(db, count)
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map(toRequest),
-  totals: summarizedTotals(
+        .offset(window.offset),
+      toRequest,
+    ),
+  count: summarizedCount(
     { list: 'requests', a: 'status', b: 'organization', value: (s) => (s === 'Denegado' ? 'Rechazado' : s) },
-    (db, where, active) => exactTotals(db, from(active), where),
+    (where, active) => exactCount(from(active), where),
   ),
 };
 
@@ -103,8 +107,12 @@ const ownRequestsList = tableList<
   OwnCreditRequest
 >(creditRequests, toOwnRequest, { filters: {}, sorts: requestsList.sorts, tiebreak: creditRequests.id });
 
-/** A carrier's own requests, whatever it asks for: the affiliate comes from its session. */
-export function listOwnRequests(db: Db, affiliateId: number, q: { limit: number; offset: number }) {
+/**
+ * A carrier's own requests, whatever it asks for: its affiliate's, named by the carrier of its
+ * session inside the page's statement (an InitPlan: the affiliate's index still serves the page).
+ */
+export function listOwnRequests(db: Db, carrierId: number, q: { limit: number; offset: number }) {
   const newestFirst = { ...q, sort: 'created', order: 'desc' } as const;
-  return readList(db, ownRequestsList, newestFirst, eq(creditRequests.affiliateId, affiliateId));
+  const affiliate = sql`(select ${carriers.affiliateId} from ${carriers} where ${carriers.id} = ${carrierId})`;
+  return readList(db, ownRequestsList, newestFirst, eq(creditRequests.affiliateId, affiliate));
 }

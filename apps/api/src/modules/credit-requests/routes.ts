@@ -26,7 +26,6 @@ import { approveRequest, rejectRequest } from './decide-request';
 import { lookupAffiliate } from './lookup';
 import { documentsCheck } from './required-documents';
 import { findRequest, listOwnRequests, listRequests } from './requests-query';
-import { me } from '../auth';
 import { holdForCheck } from '../authorizations';
 
 const tags = ['credit requests'];
@@ -94,10 +93,8 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'carrier' },
       schema: { tags, querystring: paginationQuery, response: { 200: z.array(ownCreditRequest), ...errors } },
     },
-    async (request, reply) => {
-      const account = await me(app.ctx, request.principal!);
-      return sendPage(reply, await listOwnRequests(db, account.affiliate!, request.query));
-    },
+    async (request, reply) =>
+      sendPage(reply, await listOwnRequests(db, request.principal!.id, request.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   businessDate,
+  messages,
   storedLoanStanding,
   toJsonNumber,
   type InstallmentView,
@@ -12,12 +13,18 @@ import {
 import type { Db } from '../../db/client';
 import { affiliates, carriers, installments, loans, organizations, payments } from '../../db/schema';
 import { startsWith } from '../../lib/starts-with';
-import { exactTotals, readCarrierList, readLinedList, type ListDefinition } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import {
+  countedColumn,
+  exactCount,
+  pageRows,
+  readCarrierList,
+  readLinedList,
+  type ListDefinition,
+} from '../../lib/list-query';
+import { summarizedCount } from '../../lib/list-summary';
+import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns, withCarrierPerson } from '../carriers';
-import { readableLoan } from './readable-loan';
-import { scheduleOf } from './repayment';
 
 /** A payment of the history as the page's JSON carries it: the Bs as text, exact until sent. */
 type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs' | 'amountInPetro'> & {
@@ -25,14 +32,18 @@ type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs' | 'amountIn
   amountInPetro: string;
 };
 
+// Named with its table: a select from loans alone writes its columns bare, and a bare "id" in these
+// subqueries would be the installment's or the payment's own.
+const loanId = sql`${sql.identifier('loans')}.${sql.identifier('id')}`;
+
 // Read in the page's own statement (one round trip, not three): a handful of rows per loan.
 const schedule = sql<ScheduledInstallment[]>`(select coalesce(json_agg(json_build_object(
     'number', i.number, 'dueDate', i.due_date, 'amount', i.amount::text, 'penalty', i.penalty::text)), '[]')
-  from ${installments} i where i.loan_id = ${loans.id})`;
+  from ${installments} i where i.loan_id = ${loanId})`;
 const history = sql<HistoryItem[]>`(select coalesce(json_agg(json_build_object(
     'id', p.id, 'amountInBs', p.amount_bs::text, 'amountInPetro', p.amount_petro::text, 'voucherCode', p.voucher_code, 'date', p.date, 'status', p.status)
     order by p.date desc, p.id desc), '[]')
-  from ${payments} p where p.loan_id = ${loans.id})`;
+  from ${payments} p where p.loan_id = ${loanId})`;
 
 const columns = {
   l: loans,
@@ -41,46 +52,47 @@ const columns = {
   history,
 };
 
-function selectLoans(db: Db) {
+/** Loans as the list shows them; `count`: the list's totals read beside them (`countedColumn`). */
+function selectLoans(db: Db, count?: SQL) {
   return db
-    .select(columns)
+    .select({ ...columns, counted: countedColumn(count) })
     .from(loans)
     .innerJoin(carriers, eq(carriers.id, loans.carrierId))
     .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
     .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
 }
 
-/** Adds what is derived as of today (mora, credit, schedule standing) to the page's rows. */
-function withStanding(rows: Awaited<ReturnType<ReturnType<typeof selectLoans>['where']>>): Loan[] {
-  const today = businessDate();
-  return rows.map(({ l, carrier, schedule, history }) => {
-    const standing = storedLoanStanding(schedule, l, today);
-    return {
-      id: l.id,
-      date: l.date,
-      created: l.createdAt.toISOString(),
-      reasonForAdmission: l.reasonForAdmission,
-      carrier,
-      amountPay: toJsonNumber(standing.amountPay),
-      amountAwarded: toJsonNumber(l.amountAwarded),
-      amountAwardedInBs: toJsonNumber(l.amountAwardedInBs),
-      rate: toJsonNumber(l.rate),
-      feeNumbers: l.feeNumbers,
-      feePaid: standing.feePaid,
-      totalPayFees: toJsonNumber(l.totalPayFees),
-      creditDays: l.creditDays,
-      status: standing.status,
-      isMora: standing.isMora,
-      paidTotal: toJsonNumber(l.paidTotal),
-      paidTotalBs: toJsonNumber(l.paidBs),
-      credit: toJsonNumber(standing.credit),
-      paymentHistory: history.map((p) => ({
-        ...p,
-        amountInBs: toJsonNumber(p.amountInBs),
-        amountInPetro: toJsonNumber(p.amountInPetro),
-      })),
-    };
-  });
+/** Adds what is derived as of `today` (mora, credit, schedule standing) to a selected loan. */
+function withStanding(
+  { l, carrier, schedule, history }: Awaited<ReturnType<ReturnType<typeof selectLoans>['where']>>[number],
+  today: string,
+): Loan {
+  const standing = storedLoanStanding(schedule, l, today);
+  return {
+    id: l.id,
+    date: l.date,
+    created: l.createdAt.toISOString(),
+    reasonForAdmission: l.reasonForAdmission,
+    carrier,
+    amountPay: toJsonNumber(standing.amountPay),
+    amountAwarded: toJsonNumber(l.amountAwarded),
+    amountAwardedInBs: toJsonNumber(l.amountAwardedInBs),
+    rate: toJsonNumber(l.rate),
+    feeNumbers: l.feeNumbers,
+    feePaid: standing.feePaid,
+    totalPayFees: toJsonNumber(l.totalPayFees),
+    creditDays: l.creditDays,
+    status: standing.status,
+    isMora: standing.isMora,
+    paidTotal: toJsonNumber(l.paidTotal),
+    paidTotalBs: toJsonNumber(l.paidBs),
+    credit: toJsonNumber(standing.credit),
+    paymentHistory: history.map((p) => ({
+      ...p,
+      amountInBs: toJsonNumber(p.amountInBs),
+      amountInPetro: toJsonNumber(p.amountInPetro),
+    })),
+  };
 }
 
 const from = withCarrierPerson(loans, loans.carrierId);
@@ -98,17 +110,19 @@ export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   // A day holds a few hundred loans: sorted from those, not found along the amount index.
   narrowing: ['date'],
   from,
-  rows: async (db, where, orderBy, window) =>
-    withStanding(
-      await selectLoans(db)
+  rows: async (db, where, orderBy, window, count) => {
+    const today = businessDate();
+    return pageRows(
+      await selectLoans(db, count)
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
         .offset(window.offset),
-    ),
-  totals: summarizedTotals(
-    { list: 'loans', day: 'date', a: 'status', b: 'organization' },
-    (db, where, active) => exactTotals(db, from(active), where),
+      (row) => withStanding(row, today),
+    );
+  },
+  count: summarizedCount({ list: 'loans', day: 'date', a: 'status', b: 'organization' }, (where, active) =>
+    exactCount(from(active), where),
   ),
 };
 
@@ -122,10 +136,17 @@ export const listCarrierLoans = (
   q: { limit: number; offset: number; carrier?: number },
 ) => readCarrierList(db, loansList, loans.carrierId, principal, q);
 
+/** A loan the principal may read, with its installments, in one statement: 404 for another carrier's. */
+export async function readableWithSchedule(db: Db, principal: Principal, loanId: number) {
+  const [row] = await db.select({ l: loans, schedule }).from(loans).where(eq(loans.id, loanId));
+  if (!row || (principal.type === 'Carrier' && row.l.carrierId !== principal.id))
+    throw new HttpError(404, messages.loanNotFound);
+  return row;
+}
+
 /** A loan's current installments as of today; a carrier reaches only its own loans (404 otherwise). */
 export async function loanSchedule(db: Db, principal: Principal, loanId: number): Promise<InstallmentView[]> {
-  const l = await readableLoan(db, principal, loanId);
-  const schedule = await scheduleOf(db, loanId);
+  const { l, schedule } = await readableWithSchedule(db, principal, loanId);
   const standing = storedLoanStanding(schedule, l, businessDate());
   return standing.installments.map((i) => {
     const stored = schedule.find((s) => s.number === i.number)!;
@@ -144,7 +165,9 @@ export async function loanSchedule(db: Db, principal: Principal, loanId: number)
 
 /** One loan as the lists show it: any for an administrator, its own for a carrier (404 otherwise). */
 export async function loanDetail(db: Db, principal: Principal, loanId: number): Promise<Loan> {
-  const l = await readableLoan(db, principal, loanId);
-  const [row] = withStanding(await selectLoans(db).where(eq(loans.id, l.id)));
-  return row!;
+  const [row] = await selectLoans(db).where(eq(loans.id, loanId));
+  // One statement: the loan as the list shows it, its owner checked after.
+  if (!row || (principal.type === 'Carrier' && row.l.carrierId !== principal.id))
+    throw new HttpError(404, messages.loanNotFound);
+  return withStanding(row, businessDate());
 }

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../lib/principal';
 import { defaulterRatePercent } from '../interests';
 import { requireRateOn } from '../prices';
-import { readableLoan } from './readable-loan';
-import { scheduleOf } from './repayment';
+import { readableWithSchedule } from './loans-query';
 
 /**
  * What settles the loan on `date` if nothing more is paid before: its balance plus the defaulter
@@ -17,10 +16,10 @@ export async function loanPayoff(
   date: string = businessDate(),
   graceDays = 0,
 ): Promise<Payoff> {
-  const loan = await readableLoan(db, principal, loanId);
+  const { l: loan, schedule } = await readableWithSchedule(db, principal, loanId);
   const rate = await requireRateOn(db, date);
   const penaltyRate = loan.status === 'Por pagar' ? await defaulterRatePercent(db) : null;
-  const petro = payoffPetro(await scheduleOf(db, loanId), loan, date, penaltyRate, graceDays);
+  const petro = payoffPetro(schedule, loan, date, penaltyRate, graceDays);
   return {
     date,
     rate: toJsonNumber(rate),

@@ -2,8 +2,16 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { type MailQuery, type MailRow, type MailState, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { exactTotals, readLinedList, tableAlone, type ListDefinition } from '../../lib/list-query';
-import { readSummary } from '../../lib/list-summary';
+import {
+  countAndSum,
+  countedColumn,
+  exactCount,
+  pageRows,
+  readLinedList,
+  tableAlone,
+  type ListDefinition,
+} from '../../lib/list-query';
+import { summaryCells } from '../../lib/list-summary';
 import { UNCONFIRMED_AFTER_SECONDS } from './outbox';
 import type { Principal } from '../../lib/principal';
 
@@ -38,8 +46,8 @@ const mailList: ListDefinition<MailQuery, SortKey<'mail'>, MailRow> = {
   sorts: { created: mailOutbox.createdAt },
   tiebreak: mailOutbox.id,
   line: mailOutbox.organizationId,
-  rows: async (db, where, orderBy, window) =>
-    (
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
       await db
         .select({
           id: mailOutbox.id,
@@ -51,33 +59,35 @@ const mailList: ListDefinition<MailQuery, SortKey<'mail'>, MailRow> = {
           sentAt: mailOutbox.sentAt,
           nextAttemptAt: mailOutbox.nextAttemptAt,
           lastError: mailOutbox.lastError,
+          counted: countedColumn(count),
         })
         .from(mailOutbox)
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map((m) => ({
-      id: m.id,
-      created: m.createdAt.toISOString(),
-      to: m.to,
-      subject: m.subject,
-      state: m.state,
-      attempts: m.attempts,
-      sentAt: iso(m.sentAt),
-      nextAttemptAt: m.state === 'Pendiente' ? iso(m.nextAttemptAt) : null,
-      lastError: m.lastError,
-    })),
+        .offset(window.offset),
+      (m) => ({
+        id: m.id,
+        created: m.createdAt.toISOString(),
+        to: m.to,
+        subject: m.subject,
+        state: m.state,
+        attempts: m.attempts,
+        sentAt: iso(m.sentAt),
+        nextAttemptAt: m.state === 'Pendiente' ? iso(m.nextAttemptAt) : null,
+        lastError: m.lastError,
+      }),
+    ),
   // Sent and failed (the many) are counted by the summary; the unsent few and one recipient's, exactly.
-  totals: async (db, where, active, q) => {
-    if (
+  count: (where, active, q) => {
+    const summarized =
       [...active].every((f) => f === 'state' || f === 'organization') &&
-      (q.state === undefined || q.state === 'Enviado' || q.state === 'Fallido')
-    ) {
-      const b = q.organization === undefined ? undefined : String(q.organization);
-      return { total: (await readSummary(db, 'mail', { a: q.state, b })).total };
-    }
-    return { total: (await exactTotals(db, from(active), where)).total };
+      (q.state === undefined || q.state === 'Enviado' || q.state === 'Fallido');
+    const b = q.organization === undefined ? undefined : String(q.organization);
+    return {
+      cells: summarized ? summaryCells('mail', { a: q.state, b }) : exactCount(from(active), where),
+      read: (cells) => ({ total: countAndSum(cells).total }),
+    };
   },
 };
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { toJsonNumber, type Payment } from '@app/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { countedColumn } from '../../lib/list-query';
 import { affiliates, carriers, payments } from '../../db/schema';
 import { carrierPersonColumns } from '../carriers';
 
@@ -22,9 +24,10 @@ export const toPayment = ({ p, carrier }: Selected): Payment => ({
   carrier,
 });
 
-export function selectPayments(db: Db | Tx) {
+/** Payments with their carrier; `count`: the list's totals read beside them (`countedColumn`). */
+export function selectPayments(db: Db | Tx, count?: SQL) {
   return db
-    .select(columns)
+    .select({ ...columns, counted: countedColumn(count) })
     .from(payments)
     .innerJoin(carriers, eq(carriers.id, payments.carrierId))
     .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId));

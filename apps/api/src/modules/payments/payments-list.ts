@@ -4,8 +4,14 @@ import type { Db } from '../../db/client';
 import { affiliates, payments } from '../../db/schema';
 import { withCarrierPerson } from '../carriers';
 import { startsWith } from '../../lib/starts-with';
-import { exactTotals, readCarrierList, readLinedList, type ListDefinition } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import {
+  exactCount,
+  pageRows,
+  readCarrierList,
+  readLinedList,
+  type ListDefinition,
+} from '../../lib/list-query';
+import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { selectPayments, toPayment } from './payment-rows';
 
@@ -24,17 +30,17 @@ export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Pa
   // A day holds ~1 000 payments: sorted from those, not found along the amount index.
   narrowing: ['date'],
   from,
-  rows: async (db, where, orderBy, window) =>
-    (
-      await selectPayments(db)
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
+      await selectPayments(db, count)
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map(toPayment),
-  totals: summarizedTotals(
-    { list: 'payments', day: 'date', a: 'status', b: 'organization' },
-    (db, where, active) => exactTotals(db, from(active), where),
+        .offset(window.offset),
+      toPayment,
+    ),
+  count: summarizedCount({ list: 'payments', day: 'date', a: 'status', b: 'organization' }, (where, active) =>
+    exactCount(from(active), where),
   ),
 };
 
