@@ -3,7 +3,7 @@ import { messages, type Carrier, type CarriersQuery, type DeleteResult, type Sor
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { likePrefix, uniqueViolation } from '../../lib/db-errors';
-import { nameOrDniMatches } from '../affiliates';
+import { affiliatesSearched, nameOrDniMatches } from '../affiliates';
 import { exactTotals, joinedFor, readLinedList, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
@@ -55,11 +55,12 @@ function selectCarriers(db: Db) {
     .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
 }
 
-/** Accounts, joined to their affiliate for a cédula or name filter. */
-const from = joinedFor(carriers, sql`left join ${affiliates} on ${affiliates.id} = ${carriers.affiliateId}`, [
-  'dni',
-  'search',
-]);
+/** Accounts, joined to their affiliate's narrow copy for a cédula or name filter. */
+const from = joinedFor(
+  carriers,
+  sql`left join ${affiliatesSearched} on ${affiliates.id} = ${carriers.affiliateId}`,
+  ['dni', 'search'],
+);
 
 export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
   base: listed,
