@@ -209,8 +209,8 @@ export const affiliates = pgTable(
 );
 
 /**
- * A narrow copy of each affiliate's list columns, under the same names, kept by statement-level triggers
- * on affiliates (migration 0037): a name search rechecks its trigram candidates on short rows (its gin
+ * A narrow copy of each affiliate's list columns, under the same names, and of its listed carrier
+ * account, kept by statement-level triggers on affiliates and carriers (migration 0037): a name search rechecks its trigram candidates on short rows (its gin
  * index on search_name lives in the migration, as the other trigram indexes do).
  */
 export const affiliateSearch = pgTable(
@@ -225,6 +225,9 @@ export const affiliateSearch = pgTable(
     hasAccount: boolean('has_account').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The affiliate's listed carrier account (null: none), kept by triggers on carriers. */
+    accountId: integer('account_id'),
+    accountCreatedAt: timestamp('account_created_at', { withTimezone: true }),
   },
   (t) => [index('affiliate_search_dni_prefix_idx').on(t.dni.op('text_pattern_ops'))],
 );

@@ -218,10 +218,19 @@ describe('affiliates', () => {
     const opened = await call('POST', '/api/carrier', { affiliate: b.id, password: 'Ruta2024!' });
     expect(opened.statusCode, opened.body).toBe(201);
     expect(await found(folded, '&withoutAccount=true')).toEqual([]);
-    expect((await call('GET', `/api/carrier?search=${encodeURIComponent(folded)}`)).json()).toHaveLength(1);
-    // Retired (it has an account) it leaves the search; deleted, its copy goes too.
+    const accounts = async () => {
+      const res = await call(
+        'GET',
+        `/api/carrier?search=${encodeURIComponent(folded)}&organization=${orgId}`,
+      );
+      expect(Number(res.headers['x-total-count'])).toBe(res.json().length);
+      return res.json().map((c: { id: number }) => c.id);
+    };
+    expect(await accounts()).toEqual([opened.json().id]);
+    // Retired (it has an account) it leaves both searches; deleted, its copy goes too.
     await call('DELETE', `/api/affiliate/${b.id}`);
     expect(await found(folded)).toEqual([]);
+    expect(await accounts()).toEqual([]);
     expect((await call('DELETE', `/api/affiliate/${a.id}`)).json().outcome).toBe('deleted');
     const copies = (await h.db.execute(
       sql`select count(*)::int as n from affiliate_search where id in (${a.id}, ${b.id})`,
