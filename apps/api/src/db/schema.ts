@@ -208,6 +208,30 @@ export const affiliates = pgTable(
   ],
 );
 
+/**
+ * A narrow copy of each affiliate's list columns, under the same names, and of its listed carrier
+ * account, kept by statement-level triggers on affiliates and carriers (migration 0037): a name search rechecks its trigram candidates on short rows (its gin
+ * index on search_name lives in the migration, as the other trigram indexes do).
+ */
+export const affiliateSearch = pgTable(
+  'affiliate_search',
+  {
+    id: integer('id').primaryKey(),
+    searchName: text('search_name').notNull(),
+    dni: text('dni').notNull(),
+    lastNames: text('last_names').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    status: text('status').notNull(),
+    hasAccount: boolean('has_account').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The affiliate's listed carrier account (null: none), kept by triggers on carriers. */
+    accountId: integer('account_id'),
+    accountCreatedAt: timestamp('account_created_at', { withTimezone: true }),
+  },
+  (t) => [index('affiliate_search_dni_prefix_idx').on(t.dni.op('text_pattern_ops'))],
+);
+
 export const carriers = pgTable(
   'carriers',
   {

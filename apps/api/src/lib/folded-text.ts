@@ -3,8 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { likeContains } from './db-errors';
 
 // Spanish accents folded away on both sides of a search: 'ramirez' finds 'Ramírez', 'nunez' 'Núñez'.
-const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñç';
-const PLAIN = 'aaaaeeeeiiiioooouuuunc';
+// Capitals too: under the C collation (PGlite, our clusters) lower() leaves 'Á' as it is ('alvarez', 'Álvarez').
+const ACCENTED = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
+const PLAIN = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
 
 /** `expr` lower-cased without accents, in SQL (the stored search columns are written with it). */
 export const foldedSql = (expr: SQL): SQL =>

@@ -275,6 +275,11 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
       `update affiliates a set has_account = true
        where exists (select 1 from carriers c where c.affiliate_id = a.id and c.retired_at is null)`,
     ]);
+    // The search's copy of the affiliates (migration 0037), whose triggers were off too.
+    if (
+      (await one(`select exists (select 1 from pg_proc where proname = 'rebuild_affiliate_search') as s`)).s
+    )
+      await step('the affiliates’ search copy', ['select rebuild_affiliate_search()']);
     // Explicit ids were written: each identity continues after the largest.
     await step(
       'identities',

@@ -46,6 +46,15 @@ function checks(today: string, timeZone: string): [string, string][] {
        where a.has_account <> exists (select 1 from carriers c where c.affiliate_id = a.id and c.retired_at is null)`,
     ],
     [
+      'affiliate_search = the affiliates’ list columns and listed account (migration 0037)',
+      `select count(*) from affiliates a full join affiliate_search s on s.id = a.id
+       left join carriers c on c.affiliate_id = a.id and c.retired_at is null
+       where (a.search_name, a.dni, a.last_names, a.organization_id, a.status, a.has_account, a.created_at,
+              a.retired_at, c.id, c.created_at)
+         is distinct from (s.search_name, s.dni, s.last_names, s.organization_id, s.status, s.has_account,
+              s.created_at, s.retired_at, s.account_id, s.account_created_at)`,
+    ],
+    [
       'loan paid totals = its repayments (₽ and Bs)',
       `select count(*) from loans l
        left join (select loan_id, sum(amount_petro) as petro, sum(amount_bs) as bs from incomes

@@ -193,6 +193,51 @@ describe('affiliates', () => {
     expect(await freeIds()).toContain(affiliate.id);
   });
 
+  it('searches names through a copy that follows every write (migration 0037), counted exactly', async () => {
+    const found = async (search: string, extra = '') => {
+      const res = await call('GET', `/api/affiliate?limit=100&search=${encodeURIComponent(search)}${extra}`);
+      const ids = res.json().map((a: { id: number }) => a.id);
+      expect(Number(res.headers['x-total-count'])).toBe(ids.length);
+      return ids;
+    };
+    const tag = `Quiñónez${Math.floor(Math.random() * 1e6)}`;
+    const a = (
+      await call('POST', '/api/affiliate', affiliatePayload(orgId, { lastNames: `${tag} Ávila` }))
+    ).json();
+    const b = (
+      await call('POST', '/api/affiliate', affiliatePayload(orgId, { lastNames: `${tag} Pérez` }))
+    ).json();
+    const folded = tag.toLowerCase().replace('ñ', 'n').replace('ó', 'o');
+    expect((await found(folded)).sort()).toEqual([a.id, b.id].sort());
+    expect(await found(`${folded} avila`)).toEqual([a.id]);
+    // Its other filters and orders apply to the copy: status, a cédula, without an account, by cédula.
+    expect(await found(folded, `&dni=${b.dni}`)).toEqual([b.id]);
+    await call('PATCH', `/api/affiliate/${a.id}`, { lastNames: 'Otro Apellido', status: 'Inactivo' });
+    expect(await found(folded)).toEqual([b.id]);
+    expect(await found('otro apellido', '&status=Inactivo')).toContain(a.id);
+    const opened = await call('POST', '/api/carrier', { affiliate: b.id, password: 'Ruta2024!' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(await found(folded, '&withoutAccount=true')).toEqual([]);
+    const accounts = async () => {
+      const res = await call(
+        'GET',
+        `/api/carrier?search=${encodeURIComponent(folded)}&organization=${orgId}`,
+      );
+      expect(Number(res.headers['x-total-count'])).toBe(res.json().length);
+      return res.json().map((c: { id: number }) => c.id);
+    };
+    expect(await accounts()).toEqual([opened.json().id]);
+    // Retired (it has an account) it leaves both searches; deleted, its copy goes too.
+    await call('DELETE', `/api/affiliate/${b.id}`);
+    expect(await found(folded)).toEqual([]);
+    expect(await accounts()).toEqual([]);
+    expect((await call('DELETE', `/api/affiliate/${a.id}`)).json().outcome).toBe('deleted');
+    const copies = (await h.db.execute(
+      sql`select count(*)::int as n from affiliate_search where id in (${a.id}, ${b.id})`,
+    )) as { rows: { n: number }[] };
+    expect(copies.rows[0]!.n).toBe(1);
+  });
+
   it('is for administrators only', async () => {
     const { affiliate } = await createCarrier(h.db);
     const carrierAuth = bearer((await login(h.app, affiliate.email, 'Carrier')).access_token);

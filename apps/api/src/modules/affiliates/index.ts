@@ -1,3 +1,3 @@
 // The affiliates module's public entry: what other modules use of it.
 export { affiliateExportColumns } from './affiliate-export';
-export { affiliatesList, nameOrDniMatches } from './service';
+export { affiliatesList, affiliatesSearched, nameOrDniMatches } from './service';

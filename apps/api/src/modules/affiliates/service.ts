@@ -8,11 +8,18 @@ import {
   type SortKey,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
-import { affiliates, carriers, creditRequests, documents, organizations } from '../../db/schema';
+import {
+  affiliateSearch,
+  affiliates,
+  carriers,
+  creditRequests,
+  documents,
+  organizations,
+} from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { startsWith } from '../../lib/starts-with';
 import { foldedContains } from '../../lib/folded-text';
-import { exactTotals, readLinedList, tableAlone, type ListDefinition } from '../../lib/list-query';
+import { exactTotals, readLinedList, type From, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -45,7 +52,15 @@ const orgColumns = { id: organizations.id, name: organizations.name };
 export const nameOrDniMatches = (search: string): SQL | undefined =>
   or(startsWith(affiliates.dni, search), foldedContains(affiliates.searchName, search));
 
-const from = tableAlone(affiliates);
+/**
+ * The affiliates as a name search reads them: their narrow copy (migration 0037) under their own name,
+ * so the lists' conditions and orders apply to it unchanged while a trigram match is rechecked on short
+ * rows (a surname 5 % share: ~800 pages instead of ~6 000).
+ */
+export const affiliatesSearched = sql`${affiliateSearch} as ${affiliates}`;
+
+// The other filters page down the affiliates' own indexes (by line, status, order).
+const from: From = (active) => (active.has('search') ? affiliatesSearched : sql`${affiliates}`);
 
 export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates'>, Affiliate> = {
   base: listed,
@@ -61,7 +76,7 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
   tiebreak: affiliates.id,
   line: affiliates.organizationId,
   narrowing: ['search'],
-  // The filters read affiliates alone: a page's ids come from there, its organizations after.
+  // The filters read affiliates alone (or their copy): a page's ids come from there, its organizations after.
   from,
   rows: async (db, where, orderBy, window) =>
     (

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { startsWith } from '../../lib/starts-with';
-import { nameOrDniMatches } from '../affiliates';
-import { exactTotals, joinedFor, readLinedList, type ListDefinition } from '../../lib/list-query';
+import { affiliatesSearched, nameOrDniMatches } from '../affiliates';
+import { exactTotals, readLinedList, type From, type ListDefinition } from '../../lib/list-query';
 import { summarizedTotals } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
@@ -56,11 +56,16 @@ function selectCarriers(db: Db) {
     .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
 }
 
-/** Accounts, joined to their affiliate for a cédula or name filter. */
-const from = joinedFor(carriers, sql`left join ${affiliates} on ${affiliates.id} = ${carriers.affiliateId}`, [
-  'dni',
-  'search',
-]);
+/**
+ * The listed accounts as a cédula or name filter reads them: the affiliates' copy (migration 0037) holds
+ * each one's listed account, seen under the names the list's conditions use, so the count and the
+ * page's ids read one narrow table, no join (a surname 5 % share joined 5 000 accounts for its count).
+ */
+const accountsSearched = sql`${affiliatesSearched} cross join lateral (
+  select account_id as id, account_created_at as created_at, organization_id, null::timestamptz as retired_at
+  where account_id is not null) as ${carriers}`;
+const from: From = (active) =>
+  active.has('dni') || active.has('search') ? accountsSearched : sql`${carriers}`;
 
 export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Carrier> = {
   base: listed,
@@ -71,6 +76,8 @@ export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Ca
   sorts: { created: carriers.createdAt },
   tiebreak: carriers.id,
   line: carriers.organizationId,
+  // A search's matches are sorted, not found down the created index (its cost follows the matches).
+  narrowing: ['search'],
   from,
   rows: async (db, where, orderBy, window) =>
     (
