@@ -71,7 +71,11 @@ function nextChance(key: string, ms: number): Promise<void> {
  * within `max`, in one statement that locks the key's row. Answers whether it got one and, when
  * not, whether the window's failures are spent (and the seconds to its end).
  */
-async function reserve(db: Db, limit: AttemptLimit, key: string): Promise<{ spent: boolean; wait: number } | null> {
+async function reserve(
+  db: Db,
+  limit: AttemptLimit,
+  key: string,
+): Promise<{ spent: boolean; wait: number } | null> {
   const { rows } = (await db.execute(sql`
     insert into attempt_counters as c (key, count, window_ends_at, in_flight, in_flight_until)
     values (${key}, 0, now() + make_interval(secs => ${limit.windowSeconds}), 1,

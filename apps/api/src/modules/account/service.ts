@@ -139,7 +139,11 @@ export async function confirmEmailChange(ctx: AppContext, token: string, address
  * Every guess at the current password counts against the account's sign-in attempts, outside the
  * change's transaction so a refused guess still counts; the limit is shared with the login.
  */
-export async function checkPasswordAttempt<T>(ctx: AppContext, principal: Principal, change: () => Promise<T>) {
+export async function checkPasswordAttempt<T>(
+  ctx: AppContext,
+  principal: Principal,
+  change: () => Promise<T>,
+) {
   const { email } = await ownCarrier(ctx.db, principal.id);
   return checkAttempt(ctx.db, signInLimits(ctx.config).loginAccount, `Carrier:${email}`, change);
 }

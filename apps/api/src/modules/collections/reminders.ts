@@ -117,7 +117,7 @@ export async function sendReminders(
   budget = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   let sent = 0;
-  for (let after = 0; sent < budget; ) {
+  for (let after = 0; sent < budget;) {
     // Amounts, rate and unit read together, after any change of unit in progress.
     const rows = await db.transaction(async (tx) => {
       await holdUnit(tx);

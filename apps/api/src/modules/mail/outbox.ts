@@ -22,7 +22,10 @@ export interface RetryPolicy {
 export const UNCONFIRMED_AFTER_SECONDS = 300;
 
 /** Queues a message in the caller's transaction: it exists exactly when the decision it announces does. */
-export async function enqueueMail(db: Db | Tx, { priority = 'notice', ...message }: QueuedMail): Promise<void> {
+export async function enqueueMail(
+  db: Db | Tx,
+  { priority = 'notice', ...message }: QueuedMail,
+): Promise<void> {
   await db.insert(mailOutbox).values({ ...message, priority: mailPriorities[priority] });
 }
 
@@ -34,7 +37,9 @@ export async function enqueueMail(db: Db | Tx, { priority = 'notice', ...message
 export async function bulkRoom(db: Db, perMinute: number, minutes: number): Promise<number> {
   const { rows } = (await db.execute(sql`
     select count(*)::int as waiting from ${mailOutbox}
-     where status = 'Pendiente' and priority = ${mailPriorities.bulk}`)) as unknown as Rows<{ waiting: number }>;
+     where status = 'Pendiente' and priority = ${mailPriorities.bulk}`)) as unknown as Rows<{
+    waiting: number;
+  }>;
   return Math.max(0, perMinute * minutes - (rows[0]?.waiting ?? 0));
 }
 
