@@ -146,7 +146,7 @@ export async function startJobs(
   boss: PgBoss,
   jobs: BackgroundJob[],
   config: Pick<Config, 'APP_TIMEZONE'>,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'debug'>,
   timing: QueueTiming = DEFAULT_TIMING,
   queueOptions = JOB_QUEUE_OPTIONS,
 ): Promise<() => Promise<void>> {
@@ -154,8 +154,11 @@ export async function startJobs(
     await ensureQueue(boss, job.name, queueOptions);
     await boss.schedule(job.name, job.every, null, { tz: config.APP_TIMEZONE });
     await boss.work(job.name, { pollingIntervalSeconds: timing.pollSeconds }, async () => {
+      const started = performance.now();
       try {
         await job.run();
+        // What each run costs, for a start after a deploy (issue 33: the start-up jobs' duration).
+        log.debug({ job: job.name, ms: Math.round(performance.now() - started) }, 'background job done');
       } catch (err) {
         log.warn({ err, job: job.name }, 'background job failed; retried later');
         throw err;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { build, freshDatabase, type Harness } from '../../../test/helper';
 import { createAdministrator, createCarrier, login, PASSWORD } from '../../../test/factories';
-import { fromPostgres } from '../../db/client';
+import { fromPostgres, type Rows } from '../../db/client';
 import { serverDatabase, startServer } from '../../../test/server-process';
 
 /**
@@ -81,11 +81,11 @@ describe('sign-in throttling', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     // Past the limit they waited for a place among the checks in flight, not for a window.
     expect(Date.now() - started).toBeLessThan(30_000);
-    const [row] = (
-      await one.db.execute(
-        sql`select count, in_flight from attempt_counters where key = ${`login-account:Carrier:${affiliate.email}`}`,
-      )
-    ).rows;
+    const key = `login-account:Carrier:${affiliate.email}`;
+    const { rows } = (await one.db.execute(
+      sql`select count, in_flight from attempt_counters where key = ${key}`,
+    )) as unknown as Rows<{ count: number; in_flight: number }>;
+    const [row] = rows;
     expect(row).toEqual({ count: 0, in_flight: 0 });
   });
 

@@ -5,6 +5,7 @@ import { build, roomyDisk, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { backdateLoan, carrierWithLoan, cashIn as cashInAt } from '../../../test/loan-fixture';
 import { loanReminders, mailOutbox } from '../../db/schema';
+import type { Rows } from '../../db/client';
 import { sendReminders } from './reminders';
 import { appJobs } from '../../jobs/background-work';
 import { enqueueMail } from '../mail';
@@ -171,8 +172,11 @@ describe('payment reminders', () => {
     const config = { ...h.app.ctx.config, MAIL_PER_MINUTE: 1 };
     const job = appJobs(h.db, '', config, quiet, idle, roomyDisk).find((j) => j.name === 'reminders')!;
     const queued = async () =>
-      (await h.db.execute(sql`select count(*)::int as n from mail_outbox where subject like 'Tu cuota%'`))
-        .rows[0];
+      (
+        (await h.db.execute(
+          sql`select count(*)::int as n from mail_outbox where subject like 'Tu cuota%'`,
+        )) as unknown as Rows<{ n: number }>
+      ).rows[0];
     await job.run();
     expect(await queued()).toEqual({ n: 1 });
     await job.run();

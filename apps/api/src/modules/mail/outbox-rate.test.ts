@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema';
 import { build, freshDatabase, type Harness } from '../../../test/helper';
 import { createAdministrator } from '../../../test/factories';
 import { startSmtpSink } from '../../../test/smtp-sink';
-import { fromPostgres } from '../../db/client';
+import { fromPostgres, type Rows } from '../../db/client';
 import { enqueueMail } from './outbox';
 import type { MailPriority } from './priority';
 
@@ -64,7 +64,11 @@ async function queue(priority: MailPriority, n = 1): Promise<string[]> {
 }
 const delivered = () => sink.received.map((m) => m.to[0]);
 const pending = async () =>
-  (await one.db.execute(sql`select count(*)::int as n from mail_outbox where status = 'Pendiente'`)).rows[0];
+  (
+    (await one.db.execute(
+      sql`select count(*)::int as n from mail_outbox where status = 'Pendiente'`,
+    )) as unknown as Rows<{ n: number }>
+  ).rows[0];
 
 describe('the outbox rate', () => {
   it('sends at most MAIL_PER_MINUTE in a minute; the rest wait for the next', async () => {
@@ -113,8 +117,10 @@ describe('the outbox priority', () => {
     await aMinutePasses();
     expect(await one.ctx.mailer.flush()).toBe(RATE);
     expect(delivered()).toEqual([...reminders.slice(0, RATE), admin.email, notice, reminders[RATE]]);
-    const [link] = (await one.db.execute(sql`select priority from mail_outbox where "to" = ${admin.email}`))
-      .rows;
+    const { rows } = (await one.db.execute(
+      sql`select priority from mail_outbox where "to" = ${admin.email}`,
+    )) as unknown as Rows<{ priority: number }>;
+    const [link] = rows;
     expect(link).toEqual({ priority: 0 });
   });
 });
