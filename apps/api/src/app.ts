@@ -93,6 +93,7 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
     // Retries come from the server's 'mail' job (jobs/background-work.ts); tests flush by hand.
     mailer: createMailer(base.db, createMailSender(base.config), app.log, {
       giveUpHours: base.config.MAIL_GIVE_UP_HOURS,
+      perMinute: base.config.MAIL_PER_MINUTE,
     }),
   };
   app.addHook('onClose', () => ctx.mailer.stop());

@@ -144,6 +144,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** How often the outbox is looked at for e-mails due again, in minutes. */
   MAIL_RETRY_MINUTES: z.coerce.number().int().min(1).max(60).default(1),
+  /** E-mails sent at most per minute, all servers together (the SMTP provider's limit); reminders wait behind links. */
+  MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   /** How long a refused e-mail is retried before it is marked failed, in hours (at least 3 days). */
   MAIL_GIVE_UP_HOURS: z.coerce
     .number()

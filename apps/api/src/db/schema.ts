@@ -12,6 +12,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -656,13 +657,16 @@ export const mailOutbox = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     /** The line of the affiliate it is sent to (null: an administrator, no carrier), set by a trigger (migration 0030). */
     organizationId: integer('organization_id'),
+    /** Who goes first (mail/priority.ts): 0 a person waits on a screen, 1 a notice, 2 bulk (reminders). */
+    priority: smallint('priority').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('Pendiente', 'Enviando', 'Enviado', 'Fallido')`),
-    // The delivery pass: what is due.
+    check('mail_outbox_priority_check', sql`${t.priority} in (0, 1, 2)`),
+    // The delivery pass: what is due, the most awaited first.
     index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.priority, t.nextAttemptAt, t.id)
       .where(sql`status = 'Pendiente'`),
     // The Correos screen, newest first: all, the few not yet sent, the failed, one recipient's.
     index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -676,6 +680,14 @@ export const mailOutbox = pgTable(
     index('mail_outbox_line_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/** The outbox's rate across servers: a send takes a slot last used over a minute ago (MAIL_PER_MINUTE slots in use). */
+export const mailSendSlots = pgTable('mail_send_slots', {
+  slot: integer('slot').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true })
+    .notNull()
+    .default(sql`'epoch'`),
+});
 
 /** One-time links (set or reset a password): random token, only its hash kept, expires, works once. */
 export const oneTimeTokens = pgTable(
@@ -908,6 +920,10 @@ export const attemptCounters = pgTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** Password checks reserved and not yet ended (failures only count once they fail). */
+    inFlight: integer('in_flight').notNull().default(0),
+    /** When the reservations in flight are given up for lost (a server stopped mid-check). */
+    inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
   },
   (t) => [index('attempt_counters_window').on(t.windowEndsAt)],
 );

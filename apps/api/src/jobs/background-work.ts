@@ -10,9 +10,13 @@ import type { Mailer } from '../modules/mail/mailer';
 import type { DiskWatcher } from '../disk/watcher';
 import { applyDefaulterPenalties } from '../modules/loans';
 import { sendReminders } from '../modules/collections';
+import { bulkRoom } from '../modules/mail';
 import { provisionEndedMonth, reclassifyLoans } from '../modules/journal';
 import { sendDocumentExpiryReminders } from '../modules/documents/expiry-reminders';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
+
+/** How often reminders are queued: each run queues what MAIL_PER_MINUTE sends in this many minutes. */
+export const REMINDERS_EVERY_MINUTES = 10;
 
 /** A piece of the server's background work: a sweep over the database, safe to run again. */
 export interface BackgroundJob {
@@ -59,15 +63,19 @@ export function appJobs(
       },
     },
     // Due and overdue notices by e-mail, each installment and kind once; a licence or carnet
-    // expiring within 30 days, and expired, each once.
+    // expiring within 30 days, and expired, each once. Each run queues what the outbox's rate sends
+    // before the next (a first run at national size would queue ~11 000 at once): a short job, no
+    // burst, and amounts at most minutes old when they go out.
     {
       name: 'reminders',
-      every: 'FREQ=HOURLY',
+      every: `FREQ=MINUTELY;INTERVAL=${REMINDERS_EVERY_MINUTES}`,
       atStart: true,
       run: async () => {
-        const sent = await sendReminders(db, config);
+        const room = await bulkRoom(db, config.MAIL_PER_MINUTE, REMINDERS_EVERY_MINUTES);
+        if (!room) return log.debug('reminders wait: the outbox still holds a run of them');
+        const sent = await sendReminders(db, config, undefined, room);
         if (sent) log.info({ reminders: sent }, 'payment reminders queued');
-        const papers = await sendDocumentExpiryReminders(db, config);
+        const papers = await sendDocumentExpiryReminders(db, config, undefined, room - sent);
         if (papers) log.info({ reminders: papers }, 'document expiry reminders queued');
         if (sent || papers) mailer.kick();
       },
@@ -138,7 +146,7 @@ export async function startJobs(
   boss: PgBoss,
   jobs: BackgroundJob[],
   config: Pick<Config, 'APP_TIMEZONE'>,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'debug'>,
   timing: QueueTiming = DEFAULT_TIMING,
   queueOptions = JOB_QUEUE_OPTIONS,
 ): Promise<() => Promise<void>> {
@@ -146,8 +154,11 @@ export async function startJobs(
     await ensureQueue(boss, job.name, queueOptions);
     await boss.schedule(job.name, job.every, null, { tz: config.APP_TIMEZONE });
     await boss.work(job.name, { pollingIntervalSeconds: timing.pollSeconds }, async () => {
+      const started = performance.now();
       try {
         await job.run();
+        // What each run costs, for a start after a deploy (issue 33: the start-up jobs' duration).
+        log.debug({ job: job.name, ms: Math.round(performance.now() - started) }, 'background job done');
       } catch (err) {
         log.warn({ err, job: job.name }, 'background job failed; retried later');
         throw err;

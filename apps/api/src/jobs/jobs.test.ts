@@ -45,6 +45,7 @@ describe('background jobs', () => {
   it("schedules the server's own jobs", async () => {
     const mailer = createMailer(fresh.database.db, async () => 'nowhere', quiet as never, {
       giveUpHours: 72,
+      perMinute: 60,
     });
     const boss = await server(
       appJobs(fresh.database.db, fresh.raw.url, config, quiet as never, mailer, roomyDisk),

@@ -76,16 +76,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const forget = await service.countPasswordAttempt(ctx, request.principal!);
-      const answer = await replyOnce(
-        ctx,
-        request,
-        reply,
-        { name: 'account-password', statusCode: 200 },
-        (tx) => service.changeOwnPassword(tx, request.principal!, request.body),
+      return service.checkPasswordAttempt(ctx, request.principal!, () =>
+        replyOnce(ctx, request, reply, { name: 'account-password', statusCode: 200 }, (tx) =>
+          service.changeOwnPassword(tx, request.principal!, request.body),
+        ),
       );
-      await forget();
-      return answer;
     },
   );
 };

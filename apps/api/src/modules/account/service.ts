@@ -15,7 +15,7 @@ import type { Principal } from '../../lib/principal';
 import { uniqueViolation } from '../../lib/db-errors';
 import { TOKEN_HOURS, consumeEmailChangeToken, issueOneTimeToken } from '../../lib/one-time-tokens';
 import { revokeAllSessions } from '../../lib/sessions';
-import { forgetAttempts, takeAttempt } from '../../lib/attempt-limiter';
+import { checkAttempt, takeAttempt } from '../../lib/attempt-limiter';
 import { hashPassword, verifyPassword } from '../accounts';
 import { emailChangeMail, enqueueMail } from '../mail';
 import { signInLimits } from '../auth';
@@ -139,11 +139,13 @@ export async function confirmEmailChange(ctx: AppContext, token: string, address
  * Every guess at the current password counts against the account's sign-in attempts, outside the
  * change's transaction so a refused guess still counts; the limit is shared with the login.
  */
-export async function countPasswordAttempt(ctx: AppContext, principal: Principal) {
+export async function checkPasswordAttempt<T>(
+  ctx: AppContext,
+  principal: Principal,
+  change: () => Promise<T>,
+) {
   const { email } = await ownCarrier(ctx.db, principal.id);
-  const key = `Carrier:${email}`;
-  await takeAttempt(ctx.db, signInLimits(ctx.config).loginAccount, key);
-  return () => forgetAttempts(ctx.db, signInLimits(ctx.config).loginAccount, key);
+  return checkAttempt(ctx.db, signInLimits(ctx.config).loginAccount, `Carrier:${email}`, change);
 }
 
 /** A new password, given the current one; every other session of the carrier ends, this one stays. */

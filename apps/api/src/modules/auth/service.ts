@@ -27,7 +27,7 @@ import {
 import { enqueueMail, passwordRecoveryMail } from '../mail';
 import { revokeAllSessions, revokeFamily } from '../../lib/sessions';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens';
-import { forgetAttempts, takeAttempt } from '../../lib/attempt-limiter';
+import { checkAttempt, takeAttempt } from '../../lib/attempt-limiter';
 import { signInLimits } from './limits';
 
 interface AccountRow {
@@ -127,17 +127,17 @@ async function issueSession(
 }
 
 export async function login(ctx: AppContext, body: LoginBody, address: string): Promise<SessionBody> {
-  // Each attempt is counted before the password is checked: per address, and per account whatever
-  // address the guesses come from. A correct password gives the account its attempts back.
+  // Each attempt is counted per address before the password is checked; per account only failures
+  // count, whatever address the guesses come from, with no more checks in flight than the limit allows.
   const limits = signInLimits(ctx.config);
   await takeAttempt(ctx.db, limits.loginAddress, address);
-  const key = `${body.type}:${body.email}`;
-  await takeAttempt(ctx.db, limits.loginAccount, key);
-  const account = await findAccount(ctx.db, body.type, { email: body.email });
-  // Same answer, in about the same time, for an unknown e-mail and a wrong password.
-  const ok = await verifyPassword(account?.passwordHash, body.password);
-  if (!account || !ok) throw new HttpError(401, messages.badCredentials);
-  await forgetAttempts(ctx.db, limits.loginAccount, key);
+  const account = await checkAttempt(ctx.db, limits.loginAccount, `${body.type}:${body.email}`, async () => {
+    const found = await findAccount(ctx.db, body.type, { email: body.email });
+    // Same answer, in about the same time, for an unknown e-mail and a wrong password.
+    const ok = await verifyPassword(found?.passwordHash, body.password);
+    if (!found || !ok) throw new HttpError(401, messages.badCredentials);
+    return found;
+  });
   return issueSession(ctx, ctx.db, account.user, randomUUID());
 }
 

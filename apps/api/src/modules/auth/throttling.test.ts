@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { build, freshDatabase, type Harness } from '../../../test/helper';
 import { createAdministrator, createCarrier, login, PASSWORD } from '../../../test/factories';
-import { fromPostgres } from '../../db/client';
+import { fromPostgres, type Rows } from '../../db/client';
 import { serverDatabase, startServer } from '../../../test/server-process';
 
 /**
  * Sign-in limits are counted in the database before the password is checked: concurrent guesses,
  * on one server or two, check at most the limit; the rest get a Spanish 429 with Retry-After.
+ * Only failures count against an account: concurrent correct sign-ins all get in.
  */
 const LIMIT = 10;
 let one: Harness;
@@ -67,6 +68,34 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < LIMIT; i++)
       expect((await guess(two, '/api/auth/administrator/login', admin.email)).statusCode).toBe(401);
     expect((await guess(two, '/api/auth/administrator/login', admin.email)).statusCode).toBe(429);
+  });
+
+  it('50 concurrent correct sign-ins into one account, on two servers, all succeed: only failures count', async () => {
+    const { affiliate } = await createCarrier(one.db);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        guess(i % 2 ? two : one, '/api/auth/carrier/login', affiliate.email, PASSWORD),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    // Past the limit they waited for a place among the checks in flight, not for a window.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const key = `login-account:Carrier:${affiliate.email}`;
+    const { rows } = (await one.db.execute(
+      sql`select count, in_flight from attempt_counters where key = ${key}`,
+    )) as unknown as Rows<{ count: number; in_flight: number }>;
+    const [row] = rows;
+    expect(row).toEqual({ count: 0, in_flight: 0 });
+  });
+
+  it('a check cut short (its server stopped) holds its place in flight for a minute at most', async () => {
+    const admin = await createAdministrator(one.db);
+    await one.db.execute(sql`
+      insert into attempt_counters (key, count, window_ends_at, in_flight, in_flight_until)
+      values (${`login-account:Administrator:${admin.email}`}, 0, now() + interval '15 minutes', ${LIMIT},
+              now() - interval '1 second')`);
+    expect((await guess(one, '/api/auth/administrator/login', admin.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('counts per address across accounts and servers, and the window ends', async () => {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, businessDate, formatDay } from '@app/domain';
-import { build, type Harness } from '../../../test/helper';
+import { build, roomyDisk, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
 import { backdateLoan, carrierWithLoan, cashIn as cashInAt } from '../../../test/loan-fixture';
 import { loanReminders, mailOutbox } from '../../db/schema';
+import type { Rows } from '../../db/client';
 import { sendReminders } from './reminders';
+import { appJobs } from '../../jobs/background-work';
+import { enqueueMail } from '../mail';
 
 let h: Harness;
 let admin: Record<string, string>;
@@ -130,5 +133,57 @@ describe('payment reminders', () => {
         .from(loanReminders)
         .where(inArray(loanReminders.loanId, [paid.loanId, gone.loanId])),
     ).toEqual([]);
+  });
+
+  it('queues no more than its budget a run; the next runs go on where it stopped', async () => {
+    // Whatever the earlier tests left due today goes first, unbounded.
+    await runOn(0);
+    const loans = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await carrierWithLoan(h, admin, { amountBs: 1000, feeNumbers: 1, creditDays: 30 });
+      await backdateLoan(h, c.loanId, 30);
+      loans.push(c.loanId);
+    }
+    const spread = (budget: number) => sendReminders(h.db, h.app.ctx.config, today, budget);
+    expect([await spread(2), await spread(2), await spread(2)]).toEqual([2, 1, 0]);
+    expect(await h.db.select().from(loanReminders).where(inArray(loanReminders.loanId, loans))).toHaveLength(
+      3,
+    );
+  });
+
+  it("the job queues what the outbox's rate sends before its next run, after the reminders still waiting", async () => {
+    await runOn(0);
+    await h.db.delete(mailOutbox);
+    for (let i = 0; i < 3; i++) {
+      const c = await carrierWithLoan(h, admin, { amountBs: 1000, feeNumbers: 1, creditDays: 30 });
+      await backdateLoan(h, c.loanId, 30);
+    }
+    // 1 a minute and a run every 10 minutes: room for 10, 9 reminders still waiting.
+    for (let i = 0; i < 9; i++)
+      await enqueueMail(h.db, {
+        to: `r${i}@correo.test`,
+        subject: 'Recordatorio',
+        text: '.',
+        html: '.',
+        priority: 'bulk',
+      });
+    const quiet = { info: () => {}, debug: () => {}, warn: () => {}, error: () => {} } as never;
+    const idle = { kick: () => {}, flush: async () => 0, stop: async () => {} };
+    const config = { ...h.app.ctx.config, MAIL_PER_MINUTE: 1 };
+    const job = appJobs(h.db, '', config, quiet, idle, roomyDisk).find((j) => j.name === 'reminders')!;
+    const queued = async () =>
+      (
+        (await h.db.execute(
+          sql`select count(*)::int as n from mail_outbox where subject like 'Tu cuota%'`,
+        )) as unknown as Rows<{ n: number }>
+      ).rows[0];
+    await job.run();
+    expect(await queued()).toEqual({ n: 1 });
+    await job.run();
+    expect(await queued()).toEqual({ n: 1 });
+    // The outbox sent what waited: the next run queues the other two.
+    await h.db.update(mailOutbox).set({ status: 'Enviado' });
+    await job.run();
+    expect(await queued()).toEqual({ n: 3 });
   });
 });

@@ -106,24 +106,32 @@ async function remind(
  * The reminders due today, each installment and kind once: before its due date
  * (REMINDER_DAYS_BEFORE), on it, and 1, 7, 15 and 30 days late while it is not covered. A run
  * after days down sends only each installment's latest kind (the domain's windows). Safe to run
- * again or on several servers at once: the (installment, kind) key lets one insert win. Returns
- * how many were sent (queued).
+ * again or on several servers at once: the (installment, kind) key lets one insert win. At most
+ * `budget` are queued (what the outbox's rate sends before the next run); the rest wait for the
+ * next runs, lowest installment first. Returns how many were sent (queued).
  */
-export async function sendReminders(db: Db, config: Config, today = businessDate()): Promise<number> {
+export async function sendReminders(
+  db: Db,
+  config: Config,
+  today = businessDate(),
+  budget = Number.POSITIVE_INFINITY,
+): Promise<number> {
   let sent = 0;
-  for (let after = 0; ;) {
+  for (let after = 0; sent < budget;) {
     // Amounts, rate and unit read together, after any change of unit in progress.
     const rows = await db.transaction(async (tx) => {
       await holdUnit(tx);
       const rate = await registeredRateOn(tx, today);
       if (!rate) return [];
-      const { rows } = await dueReminders(tx, today, config.REMINDER_DAYS_BEFORE, after, BATCH);
+      const limit = Math.min(BATCH, budget - sent);
+      const { rows } = await dueReminders(tx, today, config.REMINDER_DAYS_BEFORE, after, limit);
       for (const due of rows) if (await remind(tx, config, due, rate, today)) sent++;
       return rows;
     });
     if (!rows.length) return sent;
     after = rows.at(-1)!.installmentId;
   }
+  return sent;
 }
 
 /** The reminders a loan was sent, newest first (the loan's page). */

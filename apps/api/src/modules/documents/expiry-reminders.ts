@@ -49,7 +49,7 @@ export const steps = (today: string) =>
  * paper, one the carrier already replaced by a later-expiring one, or a retired affiliate's, is not
  * reminded.
  */
-export function claimStatement(step: ReturnType<typeof steps>[number]) {
+export function claimStatement(step: ReturnType<typeof steps>[number], limit = BATCH) {
   const { column, from, to } = step;
   return sql`
     with due as (
@@ -63,7 +63,7 @@ export function claimStatement(step: ReturnType<typeof steps>[number]) {
         and not exists (
           select 1 from ${affiliates} r where r.id = d.affiliate_id and r.retired_at is not null)
       order by d.expires_on, d.id
-      limit ${BATCH}
+      limit ${limit}
       for update skip locked
     ), marked as (
       update ${documents} set ${sql.identifier(column.name)} = now()
@@ -75,26 +75,29 @@ export function claimStatement(step: ReturnType<typeof steps>[number]) {
     from marked m join ${affiliates} a on a.id = m.affiliate_id`;
 }
 
-const claim = (db: Db | Tx, step: ReturnType<typeof steps>[number]) =>
-  db.execute(claimStatement(step)) as Promise<Rows<Claimed>>;
+const claim = (db: Db | Tx, step: ReturnType<typeof steps>[number], limit: number) =>
+  db.execute(claimStatement(step, limit)) as Promise<Rows<Claimed>>;
 
 /**
  * The licence and carnet reminders due today (DOCUMENT_EXPIRY_WARNING_DAYS before, and on or after
  * the expiry), each e-mailed once to the affiliate through the outbox, in the transaction that marks
- * it. Safe to run again or on several servers at once. Returns how many were queued.
+ * it. Safe to run again or on several servers at once. At most `budget` are queued (the outbox's
+ * rate); the rest wait for the next runs. Returns how many were queued.
  */
 export async function sendDocumentExpiryReminders(
   db: Db,
   config: Config,
   today = businessDate(),
+  budget = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   const url = panelUrl(config, 'mis-documentos');
   let sent = 0;
   for (const step of steps(today)) {
     const soon = step.column === documents.remindedSoonAt;
-    for (;;) {
+    while (sent < budget) {
+      const limit = Math.min(BATCH, budget - sent);
       const count = await db.transaction(async (tx) => {
-        const { rows } = await claim(tx, step);
+        const { rows } = await claim(tx, step, limit);
         for (const d of rows) {
           const notice = { to: d.email, firstNames: d.firstNames, kind: d.kind, expiresOn: d.expiresOn, url };
           await enqueueMail(
@@ -107,7 +110,7 @@ export async function sendDocumentExpiryReminders(
         return rows.length;
       });
       sent += count;
-      if (count < BATCH) break;
+      if (count < limit) break;
     }
   }
   return sent;

@@ -9,5 +9,6 @@ export function emailChangeMail(p: { to: string; firstNames: string; url: string
       `El enlace funciona una sola vez y vence en ${p.hours} horas. Si no lo pediste, ignora este mensaje: tu cuenta no cambia.`,
     ],
     links: [{ label: 'Confirmar mi nuevo correo', url: p.url }],
+    priority: 'waiting',
   });
 }

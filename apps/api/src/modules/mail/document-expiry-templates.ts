@@ -28,6 +28,7 @@ export function documentExpiringMail(p: ExpiryNotice & { days: number }) {
     ],
     facts: facts(p),
     links: [{ label: 'Subir mis documentos', url: p.url }],
+    priority: 'bulk',
   });
 }
 
@@ -40,5 +41,6 @@ export function documentExpiredMail(p: ExpiryNotice) {
     ],
     facts: facts(p),
     links: [{ label: 'Subir mis documentos', url: p.url }],
+    priority: 'bulk',
   });
 }

@@ -105,6 +105,7 @@ export function installmentReminderMail(
       'Los montos en Bs son a la tasa de hoy. Cuando pagues, reporta el pago con su referencia bancaria desde la plataforma.',
     ],
     links: [{ label: 'Reportar un pago', url: p.payUrl }],
+    priority: 'bulk',
   });
 }
 

@@ -6,30 +6,38 @@ import type { MailSender } from './transport';
 export interface Mailer {
   /** Asks for a delivery pass soon (after a commit that queued mail); never throws. */
   kick(): void;
-  /** Runs delivery passes until nothing due is left; resolves with how many were sent. */
+  /** Runs delivery passes until nothing due is left or the rate makes the rest wait; resolves with how many were sent. */
   flush(): Promise<number>;
   /** Refuses further passes and waits for a pass in progress. */
   stop(): Promise<void>;
 }
 
-/** Delivers the outbox after each kick (a commit that queued mail) and each flush (the 'mail' job's ticks). */
 /** Messages per delivery call; a pass goes on while calls come back full. */
 const BATCH = 20;
 
+/**
+ * Delivers the outbox after each kick (a commit that queued mail) and each flush (the 'mail' job's
+ * ticks); when the rate (MAIL_PER_MINUTE) leaves due mail waiting, it passes again as a slot frees.
+ */
 export function createMailer(db: Db, send: MailSender, log: FastifyBaseLogger, policy: RetryPolicy): Mailer {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  let later: NodeJS.Timeout | undefined;
 
   const pass = async (): Promise<number> => {
     let total = 0;
     let full: boolean;
     do {
       again = false;
-      const { tried, sent } = await deliverDueMail(db, send, log, policy, BATCH);
+      const { tried, sent, rateWaitMs } = await deliverDueMail(db, send, log, policy, BATCH);
       total += sent;
       // A full batch leaves more due behind (a backlog after an outage): go on at once.
       full = tried === BATCH;
+      if (rateWaitMs !== null && !stopped) {
+        clearTimeout(later);
+        later = setTimeout(() => void run(), rateWaitMs).unref();
+      }
     } while ((again || full) && !stopped);
     return total;
   };
@@ -60,6 +68,7 @@ export function createMailer(db: Db, send: MailSender, log: FastifyBaseLogger, p
     },
     stop: async () => {
       stopped = true;
+      clearTimeout(later);
       await running;
     },
   };

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Rows, Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import type { MailMessage, MailSender } from './transport';
+import { mailOutbox, mailSendSlots } from '../../db/schema';
+import type { MailSender } from './transport';
+import { mailPriorities, type QueuedMail } from './priority';
 
-/** How the outbox retries: from the queueing (or a resend) it keeps trying this long, then gives up. */
+/**
+ * How the outbox sends: at most `perMinute` sends begin in any minute, on all servers together
+ * (an SMTP provider throttles or bans a burst); from the queueing (or a resend) it keeps trying
+ * `giveUpHours`, then gives up.
+ */
 export interface RetryPolicy {
   giveUpHours: number;
+  perMinute: number;
 }
 
 /**
@@ -16,29 +22,83 @@ export interface RetryPolicy {
 export const UNCONFIRMED_AFTER_SECONDS = 300;
 
 /** Queues a message in the caller's transaction: it exists exactly when the decision it announces does. */
-export async function enqueueMail(db: Db | Tx, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values(message);
+export async function enqueueMail(
+  db: Db | Tx,
+  { priority = 'notice', ...message }: QueuedMail,
+): Promise<void> {
+  await db.insert(mailOutbox).values({ ...message, priority: mailPriorities[priority] });
+}
+
+/**
+ * How many bulk messages (reminders) may be queued now so that all the bulk waiting goes out within
+ * `minutes` at `perMinute`: a job that queues no more than this never builds a backlog that would
+ * go out hours late, with amounts of the hour it was written.
+ */
+export async function bulkRoom(db: Db, perMinute: number, minutes: number): Promise<number> {
+  const { rows } = (await db.execute(sql`
+    select count(*)::int as waiting from ${mailOutbox}
+     where status = 'Pendiente' and priority = ${mailPriorities.bulk}`)) as unknown as Rows<{
+    waiting: number;
+  }>;
+  return Math.max(0, perMinute * minutes - (rows[0]?.waiting ?? 0));
 }
 
 type Claimed = { id: number; to: string; subject: string; text: string; html: string };
 
+/** Databases whose slots this process made, up to how many. */
+const slotsMade = new WeakMap<Db, number>();
+
+/** The rate's slots, one per send allowed in a minute; a server with a higher MAIL_PER_MINUTE adds its own. */
+async function ensureSlots(db: Db, perMinute: number): Promise<void> {
+  if ((slotsMade.get(db) ?? 0) >= perMinute) return;
+  await db.execute(sql`
+    insert into ${mailSendSlots} (slot) select generate_series(1, ${perMinute}) on conflict do nothing`);
+  slotsMade.set(db, perMinute);
+}
+
 /**
- * Takes the oldest due message and records that its send begins, committed before any SMTP talk:
+ * Takes the most awaited due message (a password link before any reminder), with a slot of the rate
+ * last used over a minute ago, and records that its send begins, committed before any SMTP talk:
  * if the server dies mid-send the message stays 'Enviando' and is shown unconfirmed, never resent
- * by itself (no duplicate) and never counted as a refused try. SKIP LOCKED: servers never share one.
+ * by itself (no duplicate) and never counted as a refused try. SKIP LOCKED: servers never share a
+ * message or a slot. A message without a free slot stays where it is.
  */
-async function claimOne(db: Db): Promise<Claimed | undefined> {
+async function claimOne(db: Db, perMinute: number): Promise<Claimed | undefined> {
   const claimed = (await db.execute(sql`
-    update ${mailOutbox}
+    with slot as (
+      select slot from ${mailSendSlots}
+       where slot <= ${perMinute} and used_at <= now() - interval '1 minute'
+       order by used_at, slot
+       limit 1
+       for update skip locked
+    ), due as (
+      select id from ${mailOutbox}
+       where status = 'Pendiente' and next_attempt_at <= now()
+       order by priority, next_attempt_at, id
+       limit 1
+       for update skip locked
+    ), taken as (
+      update ${mailSendSlots} s set used_at = now() from slot, due where s.slot = slot.slot returning s.slot
+    )
+    update ${mailOutbox} m
        set status = 'Enviando', sending_since = now()
-     where id = (
-       select id from ${mailOutbox}
-        where status = 'Pendiente' and next_attempt_at <= now()
-        order by next_attempt_at, id
-        limit 1
-        for update skip locked)
-    returning id, "to", subject, text, html`)) as unknown as Rows<Claimed>;
+      from due, taken
+     where m.id = due.id
+    returning m.id, m."to", m.subject, m.text, m.html`)) as unknown as Rows<Claimed>;
   return claimed.rows[0];
+}
+
+/** Milliseconds until the rate frees a slot, when a due message waits for one; null when nothing due waits. */
+async function rateWait(db: Db, perMinute: number): Promise<number | null> {
+  const { rows } = (await db.execute(sql`
+    select ceil(extract(epoch from min(used_at) + interval '1 minute' - now()) * 1000)::int as wait
+      from ${mailSendSlots}
+     where slot <= ${perMinute}
+       and exists (select 1 from ${mailOutbox} where status = 'Pendiente' and next_attempt_at <= now())`)) as unknown as Rows<{
+    wait: number | null;
+  }>;
+  const wait = rows[0]?.wait;
+  return wait === null || wait === undefined ? null : Math.max(wait, 1);
 }
 
 /**
@@ -52,12 +112,13 @@ export async function deliverDueMail(
   log: FastifyBaseLogger,
   policy: RetryPolicy,
   batch = 20,
-): Promise<{ tried: number; sent: number }> {
+): Promise<{ tried: number; sent: number; rateWaitMs: number | null }> {
   let sent = 0;
   let tried = 0;
+  await ensureSlots(db, policy.perMinute);
   for (; tried < batch; tried++) {
-    const m = await claimOne(db);
-    if (!m) break;
+    const m = await claimOne(db, policy.perMinute);
+    if (!m) return { tried, sent, rateWaitMs: await rateWait(db, policy.perMinute) };
     try {
       const where = await send({ to: m.to, subject: m.subject, text: m.text, html: m.html });
       await db.execute(sql`
@@ -90,5 +151,5 @@ export async function deliverDueMail(
       else log.warn({ mailId: m.id, to: m.to, attempt: row?.attempts, err }, 'e-mail failed, will retry');
     }
   }
-  return { tried, sent };
+  return { tried, sent, rateWaitMs: null };
 }

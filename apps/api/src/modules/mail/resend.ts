@@ -36,6 +36,8 @@ export async function resendMail(
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        // A copy keeps its place in the line, as a resent failed one does.
+        priority: mailOutbox.priority,
       })
       .from(mailOutbox)
       .where(eq(mailOutbox.id, id));

@@ -9,7 +9,7 @@ import {
   terms,
   unitText,
 } from '@app/domain';
-import type { MailMessage } from './transport';
+import type { QueuedMail, MailPriority } from './priority';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,10 +23,12 @@ interface Body {
   after?: string[];
   /** Links at the end, in order (set the password, then where to sign in). */
   links?: { label: string; url: string }[];
+  /** Its place in the outbox's line: 'notice' unless a person waits for it or it is bulk. */
+  priority?: MailPriority;
 }
 
 /** One message in plain text and simple HTML, from the same parts. */
-export function compose(to: string, subject: string, body: Body): MailMessage {
+export function compose(to: string, subject: string, body: Body): QueuedMail {
   const facts = body.facts ?? [];
   const links = body.links ?? [];
   const text = [
@@ -47,7 +49,7 @@ ${(body.after ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`).join('\n')}
 <p style="color:#777;font-size:12px">Este es un mensaje automático; no lo respondas.</p>
 </body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(body.priority && { priority: body.priority }) };
 }
 
 export function applicationReceivedMail(p: {
@@ -197,5 +199,7 @@ export function passwordRecoveryMail(p: {
       { label: 'Cambiar mi contraseña', url: p.url },
       { label: 'Después, inicia sesión aquí', url: p.signInUrl },
     ],
+    // The person asked for it on the recovery screen and is waiting.
+    priority: 'waiting',
   });
 }
