@@ -11,6 +11,7 @@ import type { DiskWatcher } from '../disk/watcher';
 import { applyDefaulterPenalties } from '../modules/loans';
 import { sendReminders } from '../modules/collections';
 import { provisionEndedMonth, reclassifyLoans } from '../modules/journal';
+import { keepTodaysFigures } from '../modules/reports';
 import { sendDocumentExpiryReminders } from '../modules/documents/expiry-reminders';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
 
@@ -105,6 +106,13 @@ export function appJobs(
       every: `FREQ=MINUTELY;INTERVAL=${config.MAIL_RETRY_MINUTES}`,
       atStart: true,
       run: () => mailer.flush(),
+    },
+    // The portfolio report reads today's kept standings and the folded movements (decision 38).
+    {
+      name: 'portfolio-figures',
+      every: 'FREQ=MINUTELY;INTERVAL=10',
+      atStart: true,
+      run: () => keepTodaysFigures(db),
     },
     // Sign-in counters of windows long ended.
     { name: 'forget-attempts', every: 'FREQ=HOURLY', run: () => dropEndedAttempts(db) },
