@@ -55,6 +55,9 @@ export async function changedLoans(db: Db | Tx, day: string): Promise<number | u
   return result.rows[0]!.n;
 }
 
+/** How many days' standings are kept at most (~40 000-60 000 rows each at national size). */
+const KEPT_DAYS = 30;
+
 /**
  * Computes and keeps every active loan's standing on `day` (replacing what was kept), then drops
  * the log rows every kept day has seen. Builders take turns: the lock comes before the snapshot
@@ -77,6 +80,13 @@ export async function keepStandings(db: Db, day: string): Promise<void> {
         select ${day}, loan_id, organization_id, days_past_due, outstanding, overdue, principal, principal_cost_bs
         from (${loanStandingsSql(day, endOfDay(day), undefined)}) s
       `);
+      // The days kept longest ago past the newest KEPT_DAYS go (a day asked again is kept again).
+      await tx.execute(sql`
+        delete from portfolio_days where day not in (
+          select day from portfolio_days order by built_at desc, day desc limit ${KEPT_DAYS})
+      `);
+      await tx.execute(sql`delete from portfolio_standings s where not exists (
+        select 1 from portfolio_days d where d.day = s.day)`);
       await tx.execute(sql`
         delete from portfolio_touched t
         where not exists (select 1 from portfolio_days d
@@ -106,8 +116,8 @@ export async function foldMovements(db: Db): Promise<void> {
   `);
 }
 
-/** Past this many changed loans, reading a kept day costs more than keeping it again (~4 ms of live work each 100). */
-const REKEEP_AFTER = 1000;
+/** Past this many changed loans, reading a kept day costs more than keeping it again (each is computed live). */
+export const REKEEP_AFTER = 1000;
 
 /** The job: movements folded, today's standings kept (again when many loans changed since). */
 export async function keepTodaysFigures(db: Db, today = businessDate()): Promise<void> {
