@@ -200,56 +200,19 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER portfolio_moved_insert AFTER INSERT ON loans REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_loans_moved();
---> statement-breakpoint
-CREATE TRIGGER portfolio_moved_update AFTER UPDATE ON loans REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_loans_moved();
---> statement-breakpoint
-CREATE TRIGGER portfolio_moved_delete AFTER DELETE ON loans REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_loans_moved();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_insert AFTER INSERT ON loans REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_loans_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_update AFTER UPDATE ON loans REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_loans_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_delete AFTER DELETE ON loans REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_loans_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_moved_insert AFTER INSERT ON incomes REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_incomes_moved();
---> statement-breakpoint
-CREATE TRIGGER portfolio_moved_update AFTER UPDATE ON incomes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_incomes_moved();
---> statement-breakpoint
-CREATE TRIGGER portfolio_moved_delete AFTER DELETE ON incomes REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_incomes_moved();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_insert AFTER INSERT ON incomes REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_incomes_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_update AFTER UPDATE ON incomes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_incomes_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_delete AFTER DELETE ON incomes REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_incomes_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_insert AFTER INSERT ON installments REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_installments_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_update AFTER UPDATE ON installments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_installments_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_delete AFTER DELETE ON installments REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_installments_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_insert AFTER INSERT ON replaced_installments REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_replaced_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_update AFTER UPDATE ON replaced_installments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_replaced_touched();
---> statement-breakpoint
-CREATE TRIGGER portfolio_touched_delete AFTER DELETE ON replaced_installments REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION portfolio_replaced_touched();
+-- Each function on its table for inserts, updates and deletes, with the transition tables each event has.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('loans', 'moved', 'portfolio_loans_moved'), ('loans', 'touched', 'portfolio_loans_touched'),
+    ('incomes', 'moved', 'portfolio_incomes_moved'), ('incomes', 'touched', 'portfolio_incomes_touched'),
+    ('installments', 'touched', 'portfolio_installments_touched'),
+    ('replaced_installments', 'touched', 'portfolio_replaced_touched')) v(tbl, kind, fn)
+  LOOP
+    EXECUTE format('CREATE TRIGGER portfolio_%s_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.kind, t.tbl, t.fn);
+    EXECUTE format('CREATE TRIGGER portfolio_%s_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.kind, t.tbl, t.fn);
+    EXECUTE format('CREATE TRIGGER portfolio_%s_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.kind, t.tbl, t.fn);
+  END LOOP;
+END $$;

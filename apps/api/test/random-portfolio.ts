@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Decimal, addDays, businessDate, loanStandingOn, storedLoanStanding } from '@app/domain';
+import {
+  Decimal,
+  addDays,
+  businessDate,
+  loanStandingOn,
+  storedLoanStanding,
+  type PortfolioReport,
+} from '@app/domain';
 import { affiliates, carriers, creditRequests, incomes, installments, loans } from '../src/db/schema';
 import { nextDueOn } from '../src/modules/loans/repayment';
 import { createAffiliate } from './factories';
@@ -274,3 +281,17 @@ export async function applyLateChanges(
     where s.id = l.id
   `);
 }
+
+/** The report's figures the loan-by-loan reference computes, in its shape. */
+export const reportFigures = (r: PortfolioReport) => ({
+  activeLoans: r.activeLoans,
+  outstandingPetro: r.outstandingPetro,
+  overdueLoans: r.overdueLoans,
+  overduePetro: r.overduePetro,
+  par1: r.par1,
+  par30: r.par30,
+  par90: r.par90,
+  disbursedPetro: r.disbursedPetro,
+  collectedPetro: r.collectedPetro,
+  aging: r.aging.map((a) => [a.loans, a.outstandingPetro]),
+});
