@@ -1,7 +1,14 @@
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
-import { Decimal, addDays, businessDate, storedLoanStanding } from '@app/domain';
-import { carriers, creditRequests, incomes, installments, loans } from '../src/db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  Decimal,
+  addDays,
+  businessDate,
+  loanStandingOn,
+  storedLoanStanding,
+  type PortfolioReport,
+} from '@app/domain';
+import { affiliates, carriers, creditRequests, incomes, installments, loans } from '../src/db/schema';
 import { nextDueOn } from '../src/modules/loans/repayment';
 import { createAffiliate } from './factories';
 import type { Harness } from './helper';
@@ -140,3 +147,151 @@ export async function seedRandomLoans(h: Harness, organizationId: number, drawn:
   }
   return events;
 }
+
+/** The obvious way: every loan of the line, one by one, through the domain's standing as of the day. */
+export async function portfolioReference(h: Harness, organizationId: number, day: string) {
+  const own = await h.db
+    .select({ loan: loans })
+    .from(loans)
+    .innerJoin(carriers, eq(carriers.id, loans.carrierId))
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .where(eq(affiliates.organizationId, organizationId));
+  let active = 0;
+  let lateLoans = 0;
+  let outstanding = new Decimal(0);
+  let overdue = new Decimal(0);
+  const par = { 1: new Decimal(0), 30: new Decimal(0), 90: new Decimal(0) };
+  const aging = [0, 0, 0, 0].map(() => ({ loans: 0, out: new Decimal(0) }));
+  let disbursed = new Decimal(0);
+  let collected = new Decimal(0);
+  const month = day.slice(0, 7);
+  for (const { loan } of own) {
+    const repayments = await h.db
+      .select()
+      .from(incomes)
+      .where(and(eq(incomes.loanId, loan.id), eq(incomes.isCredit, true)));
+    for (const r of repayments)
+      if (r.date.slice(0, 7) === month && r.date <= day) collected = collected.plus(r.amountPetro);
+    if (loan.date > day) continue;
+    if (loan.date.slice(0, 7) === month) disbursed = disbursed.plus(loan.amountAwarded);
+    const schedule = await h.db.select().from(installments).where(eq(installments.loanId, loan.id));
+    const s = loanStandingOn(
+      schedule.map((i) => ({
+        ...i,
+        penaltyAppliedOn: i.penaltyAppliedAt && businessDate(i.penaltyAppliedAt),
+      })),
+      repayments.map((r) => ({ date: r.date, amount: r.amountPetro })),
+      day,
+    );
+    if (s.status !== 'Por pagar') continue;
+    active++;
+    outstanding = outstanding.plus(s.outstanding);
+    if (s.isMora) {
+      lateLoans++;
+      overdue = overdue.plus(s.overdue);
+      const d = s.daysPastDue;
+      const bucket = d <= 30 ? 0 : d <= 60 ? 1 : d <= 90 ? 2 : 3;
+      aging[bucket]!.loans++;
+      aging[bucket]!.out = aging[bucket]!.out.plus(s.outstanding);
+      for (const n of [1, 30, 90] as const) if (d > n) par[n] = par[n].plus(s.outstanding);
+    }
+  }
+  const share = (x: Decimal) => (outstanding.isZero() ? 0 : x.div(outstanding).toDecimalPlaces(4).toNumber());
+  return {
+    activeLoans: active,
+    outstandingPetro: outstanding.toNumber(),
+    overdueLoans: lateLoans,
+    overduePetro: overdue.toNumber(),
+    par1: share(par[1]),
+    par30: share(par[30]),
+    par90: share(par[90]),
+    disbursedPetro: disbursed.toNumber(),
+    collectedPetro: collected.toNumber(),
+    aging: aging.map((a) => [a.loans, a.out.toNumber()]),
+  };
+}
+
+/** A change drawn at random to a loan already written: a repayment dated some day of its life, a penalty applied, or a repayment undone. */
+export const lateChangeArb = fc.record({
+  loan: fc.nat(),
+  kind: fc.constantFrom('repayment', 'penalty', 'undo'),
+  daysAgo: fc.nat(300),
+  // Dated the day the test looks at: where a change's first day is the boundary.
+  onTheDay: fc.boolean(),
+  amount: petro,
+});
+export type LateChange = typeof lateChangeArb extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * Applies late changes to a line's loans straight in the tables, then leaves each loan's columns
+ * as the routes would (what is owed and paid, status, latest repayment): a back-dated repayment
+ * approved today, the penalties job, a repayment deleted.
+ */
+export async function applyLateChanges(
+  h: Harness,
+  organizationId: number,
+  changes: LateChange[],
+  theDay: string,
+) {
+  const own = await h.db.select().from(loans).where(eq(loans.organizationId, organizationId));
+  if (!own.length) return;
+  for (const c of changes) {
+    const loan = own[c.loan % own.length]!;
+    const drawn = c.onTheDay ? theDay : addDays(today, -c.daysAgo);
+    const day = drawn < loan.date ? loan.date : drawn;
+    if (c.kind === 'repayment')
+      await h.db.insert(incomes).values({
+        date: day,
+        reasonForAdmission: 'Abono',
+        amountPetro: c.amount,
+        amountBs: new Decimal(c.amount).mul(7.5).toFixed(2),
+        rate: '7.5',
+        isCredit: true,
+        carrierId: loan.carrierId,
+        loanId: loan.id,
+      });
+    else if (c.kind === 'undo') {
+      const [one] = await h.db.select().from(incomes).where(eq(incomes.loanId, loan.id)).limit(1);
+      if (one) await h.db.delete(incomes).where(eq(incomes.id, one.id));
+    } else {
+      const [open] = await h.db
+        .select()
+        .from(installments)
+        .where(and(eq(installments.loanId, loan.id), isNull(installments.penalty)))
+        .limit(1);
+      if (open)
+        await h.db
+          .update(installments)
+          .set({ penalty: c.amount, penaltyAppliedAt: new Date(`${day}T12:00:00-04:00`) })
+          .where(eq(installments.id, open.id));
+    }
+  }
+  // Each loan's own columns again from its rows, as applyRepayment and the penalties job leave them.
+  await h.db.execute(sql`
+    update loans l set
+      amount_pay = s.owed, paid_total = s.paid, last_repaid_on = s.last,
+      status = case when s.paid >= s.owed then 'Pagado' else 'Por pagar' end
+    from (
+      select l2.id,
+        (select sum(i.amount + coalesce(i.penalty, 0)) from installments i where i.loan_id = l2.id) as owed,
+        coalesce((select sum(r.amount_petro) from incomes r where r.loan_id = l2.id and r.is_credit), 0) as paid,
+        (select max(r.date) from incomes r where r.loan_id = l2.id and r.is_credit) as last
+      from loans l2 where l2.organization_id = ${organizationId}
+    ) s
+    where s.id = l.id
+  `);
+}
+
+/** The report's figures the loan-by-loan reference computes, in its shape. */
+export const reportFigures = (r: PortfolioReport) => ({
+  activeLoans: r.activeLoans,
+  outstandingPetro: r.outstandingPetro,
+  overdueLoans: r.overdueLoans,
+  overduePetro: r.overduePetro,
+  par1: r.par1,
+  par30: r.par30,
+  par90: r.par90,
+  disbursedPetro: r.disbursedPetro,
+  collectedPetro: r.collectedPetro,
+  aging: r.aging.map((a) => [a.loans, a.outstandingPetro]),
+});

@@ -1190,3 +1190,59 @@ export const booksHistory = pgTable('books_history', {
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   entries: integer('entries').notNull(),
 });
+
+/** A PostgreSQL snapshot (`pg_snapshot`) or transaction id (`xid8`), kept as its text form. */
+const snapshotText = customType<{ data: string }>({ dataType: () => 'pg_snapshot' });
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/** Disbursements and collections by day and line, one row per changing statement (triggers, migration 0038) until a job folds them. */
+export const portfolioMovements = pgTable(
+  'portfolio_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day', { mode: 'string' }).notNull(),
+    organizationId: integer('organization_id'),
+    disbursedPetro: numeric('disbursed_petro').notNull().default('0'),
+    disbursedBs: numeric('disbursed_bs').notNull().default('0'),
+    newLoans: integer('new_loans').notNull().default(0),
+    collectedPetro: numeric('collected_petro').notNull().default('0'),
+    collectedBs: numeric('collected_bs').notNull().default('0'),
+  },
+  (t) => [index('portfolio_movements_day_idx').on(t.day, t.organizationId)],
+);
+
+/** A day whose loan standings are kept, with the snapshot they were computed in (decision 38). */
+export const portfolioDays = pgTable('portfolio_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  snapshot: snapshotText('snapshot').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each active loan's standing at the end of a kept day (days past due uncapped). */
+export const portfolioStandings = pgTable(
+  'portfolio_standings',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    loanId: integer('loan_id').notNull(),
+    organizationId: integer('organization_id'),
+    daysPastDue: integer('days_past_due').notNull(),
+    outstanding: numeric('outstanding').notNull(),
+    overdue: numeric('overdue').notNull(),
+    principal: numeric('principal').notNull(),
+    principalCostBs: numeric('principal_cost_bs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.loanId] })],
+);
+
+/** Loans changed by a transaction (`xid`), from the first day whose standing the change can move (triggers). */
+export const portfolioTouched = pgTable(
+  'portfolio_touched',
+  {
+    loanId: integer('loan_id').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('portfolio_touched_day_idx').on(t.fromDay, t.loanId)],
+);

@@ -12,6 +12,7 @@ import { applyDefaulterPenalties } from '../modules/loans';
 import { sendReminders } from '../modules/collections';
 import { bulkRoom } from '../modules/mail';
 import { provisionEndedMonth, reclassifyLoans } from '../modules/journal';
+import { keepTodaysFigures } from '../modules/reports';
 import { sendDocumentExpiryReminders } from '../modules/documents/expiry-reminders';
 import { DEAD_LETTERS, DEFAULT_TIMING, ensureQueue, type QueueTiming } from './queue';
 
@@ -113,6 +114,13 @@ export function appJobs(
       every: `FREQ=MINUTELY;INTERVAL=${config.MAIL_RETRY_MINUTES}`,
       atStart: true,
       run: () => mailer.flush(),
+    },
+    // The portfolio report reads today's kept standings and the folded movements (decision 38).
+    {
+      name: 'portfolio-figures',
+      every: 'FREQ=MINUTELY;INTERVAL=10',
+      atStart: true,
+      run: () => keepTodaysFigures(db),
     },
     // Sign-in counters of windows long ended.
     { name: 'forget-attempts', every: 'FREQ=HOURLY', run: () => dropEndedAttempts(db) },

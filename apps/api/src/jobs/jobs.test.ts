@@ -57,6 +57,7 @@ describe('background jobs', () => {
       'list-summary',
       'mail',
       'penalties',
+      'portfolio-figures',
       'provisions',
       'reclassification',
       'reminders',
@@ -91,7 +92,7 @@ describe('background jobs', () => {
       untouchable,
       full,
     );
-    expect(jobs).toHaveLength(9);
+    expect(jobs).toHaveLength(10);
     for (const job of jobs) await expect(job.run(), job.name).resolves.toBeUndefined();
   });
 

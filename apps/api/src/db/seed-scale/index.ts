@@ -35,6 +35,13 @@ export const SEED_ADMIN_EMAILS = [1, 2, 3, 4, 5].map((i) => `administrador${i}@e
 const SESSION_TABLES = ['refresh_tokens', 'one_time_tokens', 'idempotency_keys'];
 /** The books of the wiped movements: the seed posts them again (`postBooksHistory`, after the load). */
 const BOOKS_TABLES = ['journal_lines', 'journal_entries', 'provision_runs', 'books_history', 'periods'];
+/** The portfolio report's kept figures (migration 0038): movements rebuilt after the load, standings kept by the server's job. */
+const PORTFOLIO_TABLES = [
+  'portfolio_movements',
+  'portfolio_standings',
+  'portfolio_days',
+  'portfolio_touched',
+];
 
 /** The tables the seed fills, parents first. */
 export const SEEDED_TABLES = [
@@ -137,7 +144,7 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
       // inside the transaction, so it is back on whatever happens.
       await step('wipe (--force)', [
         `alter table audit_log disable trigger audit_log_no_truncate`,
-        `truncate ${[...SEEDED_TABLES, ...SESSION_TABLES, ...BOOKS_TABLES].join(', ')} restart identity cascade`,
+        `truncate ${[...SEEDED_TABLES, ...SESSION_TABLES, ...BOOKS_TABLES, ...PORTFOLIO_TABLES].join(', ')} restart identity cascade`,
         `alter table audit_log enable trigger audit_log_no_truncate`,
       ]);
     }
@@ -262,6 +269,8 @@ export async function seedScale(db: SqlRunner, options: SeedOptions): Promise<{ 
     if ((await one(`select exists (select 1 from pg_proc where proname = 'sync_lines') as s`)).s)
       await step('lines of the rows', ['select sync_lines()']);
 
+    // The report's movements by day and line: their triggers were off during the load.
+    await step('portfolio movements by day and line', ['select rebuild_portfolio_movements()']);
     await step(
       `rebuild ${indexes.length} indexes`,
       indexes.map((i) => i.def),

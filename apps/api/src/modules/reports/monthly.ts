@@ -14,7 +14,8 @@ export interface MonthRow {
 /**
  * Disbursements (loans by approval date) and collections (repayments: credit incomes of a loan, by
  * their date) for each month from `first` to `day`'s month, up to `day`, months without movement
- * included. The Bs are those recorded on each movement.
+ * included. The Bs are those recorded on each movement. Read from the movements the triggers keep
+ * by day and line (migration 0038): a few thousand rows, not a year of loans and repayments.
  */
 export async function monthlyMovements(
   db: Db | Tx,
@@ -22,31 +23,23 @@ export async function monthlyMovements(
   day: string,
   lines: readonly number[] | undefined,
 ): Promise<MonthRow[]> {
-  // Each row's own copy of its line (migration 0030).
-  const loansInLine = lines === undefined ? sql`` : sql`and ${inLineIds(sql`l.organization_id`, lines)}`;
-  const incomesInLine = lines === undefined ? sql`` : sql`and ${inLineIds(sql`r.organization_id`, lines)}`;
+  // Each row's own copy of its line (migration 0030), as on the loans and repayments it adds up.
+  const inLine = lines === undefined ? sql`` : sql`and ${inLineIds(sql`v.organization_id`, lines)}`;
   const result = (await db.execute(sql`
-    with disbursed as (
-      select date_trunc('month', l.date)::date as m, sum(l.amount_awarded) as petro,
-        sum(l.amount_awarded_bs) as bs, count(*)::int as n
-      from loans l
-      where l.date between ${first} and ${day} ${loansInLine}
-      group by 1
-    ),
-    collected as (
-      select date_trunc('month', r.date)::date as m, sum(r.amount_petro) as petro, sum(r.amount_bs) as bs
-      from incomes r
-      where r.is_credit and r.loan_id is not null and r.date between ${first} and ${day} ${incomesInLine}
+    with moved as (
+      select date_trunc('month', v.day)::date as m, sum(v.disbursed_petro) as dp, sum(v.disbursed_bs) as db,
+        sum(v.new_loans)::int as n, sum(v.collected_petro) as cp, sum(v.collected_bs) as cb
+      from portfolio_movements v
+      where v.day between ${first} and ${day} ${inLine}
       group by 1
     )
     select to_char(m, 'YYYY-MM') as month,
-      coalesce(d.petro, 0)::text as "disbursedPetro", coalesce(d.bs, 0)::text as "disbursedBs",
-      coalesce(c.petro, 0)::text as "collectedPetro", coalesce(c.bs, 0)::text as "collectedBs",
-      coalesce(d.n, 0) as "newLoans"
+      coalesce(v.dp, 0)::text as "disbursedPetro", coalesce(v.db, 0)::text as "disbursedBs",
+      coalesce(v.cp, 0)::text as "collectedPetro", coalesce(v.cb, 0)::text as "collectedBs",
+      coalesce(v.n, 0) as "newLoans"
     from generate_series(${first}::date, ${day}::date, interval '1 month') as s(m_ts)
     cross join lateral (select m_ts::date as m) month
-    left join disbursed d using (m)
-    left join collected c using (m)
+    left join moved v using (m)
     order by m
   `)) as Rows<MonthRow>;
   return result.rows;

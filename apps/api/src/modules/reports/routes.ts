@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, portfolioQuery, portfolioReport } from '@app/domain';
 import { businessDate, type PortfolioReport } from '@app/domain';
 import { singleFlight, slots } from '../../lib/slots';
+import { REKEEP_AFTER, changedLoans, keepStandings } from './kept-standings';
 import { buildPortfolioReport } from './portfolio';
 
 const tags = ['reports'];
@@ -11,6 +12,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // time per server, and requests for the same day and line while one runs share its answer.
   const reportSlot = slots(2);
   const sameReport = singleFlight<PortfolioReport>();
+  const keeping = new Set<string>();
   app.get(
     '/api/reports/portfolio',
     {
@@ -25,9 +27,26 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { date, organization } = request.query;
       // The administrator's lines are part of what the report is: two of them share an answer only for the same ones.
       const lines = request.principal!.lines?.join(',') ?? '';
-      const key = `${date ?? businessDate()}|${organization ?? ''}|${lines}`;
+      const day = date ?? businessDate();
+      const key = `${day}|${organization ?? ''}|${lines}`;
       return sameReport(key, () =>
-        reportSlot(() => buildPortfolioReport(app.ctx.db, request.query, request.principal!)),
+        reportSlot(() =>
+          buildPortfolioReport(app.ctx.db, request.query, request.principal!, (kept) => {
+            // A day asked once is likely asked again: its standings are kept after this answer, and
+            // kept again once many loans changed since (a day after today is never kept ahead).
+            if (day > businessDate() || keeping.has(day)) return;
+            keeping.add(day);
+            void (async () => {
+              const changed = kept ? await changedLoans(app.ctx.db, day) : undefined;
+              if (changed === undefined || changed > REKEEP_AFTER)
+                await reportSlot(() => keepStandings(app.ctx.db, day));
+            })()
+              .catch((err: unknown) =>
+                request.log.error({ err, day }, 'keeping the portfolio standings failed'),
+              )
+              .finally(() => keeping.delete(day));
+          }),
+        ),
       );
     },
   );
