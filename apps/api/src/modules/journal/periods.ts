@@ -1,5 +1,5 @@
 import { isNotNull, max, sql } from 'drizzle-orm';
-import { booksMessages, firstDayAfter, monthOf } from '@app/domain';
+import { booksMessages, monthOf } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { periods } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -44,13 +44,13 @@ export async function assertOpenDate(tx: Tx, day: string): Promise<void> {
 }
 
 /**
- * The day an entry for a movement of `day` is booked: that day while its month is open, else the
- * first day after the books' last closed month (a carrier's late payment, a job's catch-up). The
- * books stay held until the caller's transaction ends.
+ * The day an entry for a movement of `day` is booked, as a one-row query of (date, moved): that day
+ * while its month is open, else the first day after the books' last closed month (a carrier's late
+ * payment, a job's catch-up). Part of the posting's own statement, run while the caller holds the
+ * books (`holdMonth`, in an earlier statement: this one's snapshot then sees any closing before it).
  */
-export async function bookingDate(tx: Tx, day: string): Promise<{ date: string; moved: boolean }> {
-  await holdMonth(tx, monthOf(day));
-  const closed = await closedThrough(tx);
-  if (closed === null || monthOf(day) > closed) return { date: day, moved: false };
-  return { date: firstDayAfter(closed), moved: true };
-}
+export const bookedOn = (day: string) => sql`
+  select case when closed.month is null or ${monthOf(day)} > closed.month then ${day}::date
+              else (to_date(closed.month, 'YYYY-MM') + interval '1 month')::date end as date,
+         closed.month is not null and ${monthOf(day)} <= closed.month as moved
+    from (select max(${periods.month}) as month from ${periods} where ${periods.closedAt} is not null) closed`;
