@@ -21,7 +21,8 @@ import {
 import { summarizedTotals } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 
-const columns = {
+/** A request and its affiliate as the answers show them (a select's columns, or a claim's returning). */
+export const requestColumns = {
   r: creditRequests,
   affiliate: {
     id: affiliates.id,
@@ -45,12 +46,12 @@ export const toOwnRequest = (r: typeof creditRequests.$inferSelect): OwnCreditRe
 
 function selectRequests(db: Db | Tx) {
   return db
-    .select(columns)
+    .select(requestColumns)
     .from(creditRequests)
     .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId));
 }
 
-const toRequest = ({ r, affiliate }: Selected): CreditRequest => ({
+export const toRequest = ({ r, affiliate }: Selected): CreditRequest => ({
   ...toOwnRequest(r),
   dni: affiliate.dni,
   affiliate,

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { bsToPetro, messages, toJsonNumber, type CreatePaymentBody, type Payment } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, carriers, payments } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
+import { notSelfDealing, refuseSelfDealing } from '../../lib/self-dealing';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { receiveRepayment, unpaidLoanOf } from '../loans';
@@ -59,30 +60,37 @@ export async function reportPayment(
 
 /**
  * An administrator's decision, taken once (a conditional update: concurrent approvals apply the
- * payment once). Approval applies it to the loan and records the credit income in the same
- * transaction; either way the carrier's e-mail is queued in it. Inside the caller's transaction.
+ * payment once), never on his own credit (403). Approval applies it to the loan and records the
+ * credit income in the same transaction; either way the carrier's e-mail is queued in it. Inside
+ * the caller's transaction.
  */
 export async function decidePayment(tx: Tx, adminId: number, id: number, status: 'Aprobado' | 'Rechazado') {
-  const [p] = await tx
+  // One statement: the claim, the self-dealing rule, and who to e-mail with the carrier as the answer shows it.
+  const [decided] = await tx
     .update(payments)
     .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
-    .where(and(eq(payments.id, id), eq(payments.status, 'Por revisar')))
-    .returning();
-  if (!p) {
+    .from(carriers)
+    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'Por revisar'),
+        eq(carriers.id, payments.carrierId),
+        notSelfDealing(adminId, affiliates.dni),
+      ),
+    )
+    .returning({ p: getTableColumns(payments), email: affiliates.email, carrier: carrierPersonColumns });
+  if (!decided) {
+    await refuseSelfDealing(tx, adminId, { payment: id });
     const exists = await findPayment(tx, id);
     throw exists
       ? new HttpError(409, messages.paymentAlreadyDecided)
       : new HttpError(404, messages.paymentNotFound);
   }
-  // Who to e-mail, and the carrier as the answer shows it: the payment is not read again.
-  const [who] = await tx
-    .select({ email: affiliates.email, carrier: carrierPersonColumns })
-    .from(carriers)
-    .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
-    .where(eq(carriers.id, p.carrierId));
+  const { p, ...who } = decided;
   const mail = {
-    to: who!.email,
-    firstNames: who!.carrier.firstNames,
+    to: who.email,
+    firstNames: who.carrier.firstNames,
     amountBs: toJsonNumber(p.amountBs),
     voucherCode: p.voucherCode,
     date: p.date,
@@ -120,7 +128,7 @@ export async function decidePayment(tx: Tx, adminId: number, id: number, status:
       voucherCode: p.voucherCode,
     },
   });
-  return { message: messages.statusChanged, payment: toPayment({ p, carrier: who!.carrier }) };
+  return { message: messages.statusChanged, payment: toPayment({ p, carrier: who.carrier }) };
 }
 
 export async function getPayment(db: Db, principal: Principal, id: number): Promise<Payment> {
