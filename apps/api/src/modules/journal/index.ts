@@ -1,5 +1,5 @@
 export { postEntry, mappedAccounts, UnbalancedEntry, type Posting, type PostingLine } from './post';
-export { assertOpenDate, closedThrough, holdMonth, lockMonthForClosing } from './periods';
+export { assertOpenDate, closedThrough, lockMonthForClosing } from './periods';
 export { belongsPastDue, postReclassification, reclassifyLoan } from './reclassify';
 export { reclassifyLoans } from './reclassify-job';
 export {

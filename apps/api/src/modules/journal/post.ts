@@ -2,7 +2,6 @@ import {
   Decimal,
   booksMessages,
   isCreditLine,
-  monthOf,
   type DecimalInput,
   type JournalSource,
   type MovementKind,
@@ -10,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Rows, Tx } from '../../db/client';
 import { accountMapping, journalEntries, journalLines } from '../../db/schema';
-import { bookedOn, holdMonth } from './periods';
+import { bookedOn } from './periods';
 
 /** One side of a line in Bs (the other 0), the reference-unit amount beside it, on the kind's mapped account. */
 export interface PostingLine {
@@ -56,10 +55,9 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<number | null
     throw new UnbalancedEntry(
       `${posting.source} ${posting.sourceId}: debits ${debits.toFixed()} ≠ credits ${credits.toFixed()}`,
     );
-  // The books stay held until the caller's transaction ends (a closing waits for this posting);
-  // then one statement reads the closed month, writes the entry and its lines on the mapped accounts
-  // (a kind without an account fails it: account_id is not null).
-  await holdMonth(tx, monthOf(posting.date));
+  // One statement holds the books (a closing waits for this posting until the transaction ends),
+  // reads the closed month, writes the entry and its lines on the mapped accounts (a kind without
+  // an account fails it: account_id is not null).
   const values = lines.map(
     (l, i) =>
       sql`(${i}::int, ${l.kind}::text, ${l.debit.toFixed(2)}::numeric, ${l.credit.toFixed(2)}::numeric, ${l.unit.toFixed(4)}::numeric, ${l.onCredit}::boolean)`,
