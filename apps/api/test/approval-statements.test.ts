@@ -44,8 +44,8 @@ describe('statements per approval', () => {
         payload: { id, status: 'Aprobado' },
       }),
     );
-    // Grants, begin, unit, claim, loan + schedule, loan update + income, entry, mail, audit, commit.
-    expect(n).toBeLessThanOrEqual(10);
+    // Grants, begin, unit, claim, loan + schedule, loan update + income, entry, mail + audit, commit.
+    expect(n).toBeLessThanOrEqual(9);
   });
 
   it('a credit request approval', async () => {
@@ -67,7 +67,7 @@ describe('statements per approval', () => {
         },
       }),
     );
-    // Grants, rule, begin, unit, claim, rate, interest, loan, schedule, entry, expense, mail, audit, commit.
-    expect(n).toBeLessThanOrEqual(14);
+    // Grants, rule, begin, unit, claim, rate, interest, loan, schedule + expense, entry, mail + audit, commit.
+    expect(n).toBeLessThanOrEqual(12);
   });
 });

@@ -9,7 +9,7 @@ import { TOKEN_HOURS, issueOneTimeToken } from '../../lib/one-time-tokens';
 import { HttpError } from '../../plugins/errors';
 import { notSelfDealing, refuseSelfDealing } from '../../lib/self-dealing';
 import { hashPassword } from '../accounts';
-import { enqueueMail, requestApprovedMail, requestRejectedMail } from '../mail';
+import { queueMailWith, requestApprovedMail, requestRejectedMail } from '../mail';
 import { originateLoan } from '../loans';
 import { recordAudit } from '../audit';
 import { requestColumns, toRequest } from './requests-query';
@@ -56,21 +56,23 @@ async function claimPending(tx: Tx, id: number, status: 'Aprobado' | 'Rechazado'
 export async function rejectRequest(tx: Tx, id: number, adminId: number): Promise<Decision> {
   const claimed = await claimPending(tx, id, 'Rechazado', adminId);
   const { r: request, affiliate } = claimed;
-  await enqueueMail(
-    tx,
-    requestRejectedMail({
-      to: affiliate.email,
-      firstNames: affiliate.firstNames,
-      amountBs: toJsonNumber(request.amountBs),
-    }),
-  );
-  await recordAudit(tx, adminId, {
-    action: 'reject',
-    entity: 'credit-request',
-    entityId: id,
-    before: { status: 'Por revisar' },
-    after: { status: 'Rechazado' },
+  const news = requestRejectedMail({
+    to: affiliate.email,
+    firstNames: affiliate.firstNames,
+    amountBs: toJsonNumber(request.amountBs),
   });
+  await recordAudit(
+    tx,
+    adminId,
+    {
+      action: 'reject',
+      entity: 'credit-request',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: { status: 'Rechazado' },
+    },
+    queueMailWith(tx, news),
+  );
   return { message: messages.requestRejected, request: toRequest(claimed), loan: null };
 }
 
@@ -122,47 +124,49 @@ export async function approveRequest(
   const token = account.created
     ? await issueOneTimeToken(tx, 'set-password', { type: 'Carrier', id: account.id })
     : undefined;
-  await enqueueMail(
-    tx,
-    requestApprovedMail({
-      to: affiliate.email,
-      firstNames: affiliate.firstNames,
-      signInUrl: signInUrl(config, 'Carrier'),
-      ...(token && {
-        setPasswordUrl: passwordLinkUrl(config, token),
-        setPasswordHours: TOKEN_HOURS['set-password'],
-      }),
-      loan: {
-        rate: toJsonNumber(rate),
-        amountBs: data.amount,
-        amountPetro: toJsonNumber(terms.amountAwarded),
-        amountPay: toJsonNumber(terms.amountPay),
-        feeNumbers: data.feeNumbers,
-        totalPayFees: toJsonNumber(terms.totalPayFees),
-        creditDays: data.creditDays,
-        firstDueDate: due[0]!,
-      },
+  const news = requestApprovedMail({
+    to: affiliate.email,
+    firstNames: affiliate.firstNames,
+    signInUrl: signInUrl(config, 'Carrier'),
+    ...(token && {
+      setPasswordUrl: passwordLinkUrl(config, token),
+      setPasswordHours: TOKEN_HOURS['set-password'],
     }),
-  );
-  await recordAudit(tx, adminId, {
-    action: 'approve',
-    entity: 'credit-request',
-    entityId: id,
-    before: { status: 'Por revisar' },
-    after: {
-      status: 'Aprobado',
-      loanId: loan.id,
-      carrierId: account.id,
-      carrierAccountOpened: account.created,
-      amountBs: data.amount,
+    loan: {
       rate: toJsonNumber(rate),
-      amountAwarded: toJsonNumber(terms.amountAwarded),
+      amountBs: data.amount,
+      amountPetro: toJsonNumber(terms.amountAwarded),
       amountPay: toJsonNumber(terms.amountPay),
       feeNumbers: data.feeNumbers,
+      totalPayFees: toJsonNumber(terms.totalPayFees),
       creditDays: data.creditDays,
-      reasonForAdmission: data.reasonForAdmission,
+      firstDueDate: due[0]!,
     },
   });
+  await recordAudit(
+    tx,
+    adminId,
+    {
+      action: 'approve',
+      entity: 'credit-request',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: {
+        status: 'Aprobado',
+        loanId: loan.id,
+        carrierId: account.id,
+        carrierAccountOpened: account.created,
+        amountBs: data.amount,
+        rate: toJsonNumber(rate),
+        amountAwarded: toJsonNumber(terms.amountAwarded),
+        amountPay: toJsonNumber(terms.amountPay),
+        feeNumbers: data.feeNumbers,
+        creditDays: data.creditDays,
+        reasonForAdmission: data.reasonForAdmission,
+      },
+    },
+    queueMailWith(tx, news),
+  );
   return {
     message: messages.requestApproved,
     request: toRequest(claimed),

@@ -1,5 +1,5 @@
 // The mail module's public entry: what other modules use of it.
-export { enqueueMail } from './outbox';
+export { enqueueMail, queueMailWith } from './outbox';
 export {
   applicationReceivedMail,
   passwordRecoveryMail,

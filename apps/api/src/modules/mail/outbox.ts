@@ -20,6 +20,13 @@ export async function enqueueMail(db: Db | Tx, message: MailMessage): Promise<vo
   await db.insert(mailOutbox).values(message);
 }
 
+/**
+ * The same queueing as a WITH part of another write of the caller's transaction (`recordAudit`
+ * takes it): one statement for both, where a decision ends with its e-mail and its audit entry.
+ */
+export const queueMailWith = (tx: Tx, message: MailMessage) =>
+  tx.$with('queued_mail').as(tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id }));
+
 type Claimed = { id: number; to: string; subject: string; text: string; html: string };
 
 /**

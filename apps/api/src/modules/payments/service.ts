@@ -7,7 +7,7 @@ import { notSelfDealing, refuseSelfDealing } from '../../lib/self-dealing';
 import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { receiveRepayment, unpaidLoanOf } from '../loans';
-import { enqueueMail, paymentDecidedMail } from '../mail';
+import { paymentDecidedMail, queueMailWith } from '../mail';
 import { requireRateOn } from '../prices';
 import { recordAudit } from '../audit';
 import { findPayment, toPayment } from './payment-rows';
@@ -58,6 +58,27 @@ export async function reportPayment(
   return { ...(await findPayment(tx, row!.id))!, message: messages.paymentSent };
 }
 
+/** The approval's effect (the money applied to the loan, its credit income) and the carrier's e-mail about it. */
+async function approvedNews(
+  tx: Tx,
+  p: typeof payments.$inferSelect,
+  mail: Omit<Parameters<typeof paymentDecidedMail>[0], 'approved'>,
+) {
+  const { standing, feeNumbers } = await receiveRepayment(
+    tx,
+    { id: p.loanId, carrierId: p.carrierId },
+    {
+      petro: p.amountPetro,
+      bs: p.amountBs,
+      rate: p.rate,
+      date: p.date,
+      reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,
+      paymentId: p.id,
+    },
+  );
+  return paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers });
+}
+
 /**
  * An administrator's decision, taken once (a conditional update: concurrent approvals apply the
  * payment once), never on his own credit (403). Approval applies it to the loan and records the
@@ -95,39 +116,28 @@ export async function decidePayment(tx: Tx, adminId: number, id: number, status:
     voucherCode: p.voucherCode,
     date: p.date,
   };
-  if (status === 'Aprobado') {
-    const { standing, feeNumbers } = await receiveRepayment(
-      tx,
-      { id: p.loanId, carrierId: p.carrierId },
-      {
-        petro: p.amountPetro,
-        bs: p.amountBs,
-        rate: p.rate,
-        date: p.date,
-        reasonForAdmission: `Pago de cuota (referencia ${p.voucherCode})`,
-        paymentId: p.id,
+  const news =
+    status === 'Aprobado'
+      ? await approvedNews(tx, p, mail)
+      : paymentDecidedMail({ ...mail, approved: false });
+  await recordAudit(
+    tx,
+    adminId,
+    {
+      action: status === 'Aprobado' ? 'approve' : 'reject',
+      entity: 'payment',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: {
+        status,
+        loanId: p.loanId,
+        amountBs: toJsonNumber(p.amountBs),
+        amountInPetro: toJsonNumber(p.amountPetro),
+        voucherCode: p.voucherCode,
       },
-    );
-    await enqueueMail(
-      tx,
-      paymentDecidedMail({ ...mail, approved: true, feePaid: standing.feePaid, feeNumbers }),
-    );
-  } else {
-    await enqueueMail(tx, paymentDecidedMail({ ...mail, approved: false }));
-  }
-  await recordAudit(tx, adminId, {
-    action: status === 'Aprobado' ? 'approve' : 'reject',
-    entity: 'payment',
-    entityId: id,
-    before: { status: 'Por revisar' },
-    after: {
-      status,
-      loanId: p.loanId,
-      amountBs: toJsonNumber(p.amountBs),
-      amountInPetro: toJsonNumber(p.amountPetro),
-      voucherCode: p.voucherCode,
     },
-  });
+    queueMailWith(tx, news),
+  );
   return { message: messages.statusChanged, payment: toPayment({ p, carrier: who.carrier }) };
 }
 
