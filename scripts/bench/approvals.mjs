@@ -14,9 +14,10 @@ const loanData = { reasonForAdmission: 'Banco de pruebas', amount: LOAN_BS, feeN
  * to back and race like a double click on a bad network: exactly one of each must answer 200, the
  * others 409. Approvals/s counts the decisions taken, not the refused copies.
  */
-async function decide(api, token, path, bodies, { connections, copies }) {
+async function decide(api, token, path, bodies, { connections, copies, meter }) {
   const queue = bodies.flatMap((b) => Array(copies).fill(b));
   let next = 0;
+  await meter?.start();
   const result = await measure({
     url: `${api.base}${path}`,
     connections: Math.min(connections, queue.length),
@@ -30,11 +31,14 @@ async function decide(api, token, path, bodies, { connections, copies }) {
       },
     ],
   });
+  const cpu = await meter?.stop();
   const ok = result.statuses[200] ?? 0;
   const refused = result.statuses[409] ?? 0;
   const refusedExpected = bodies.length * (copies - 1);
   return {
     ...result,
+    // Server and its PostgreSQL backends, per decision taken (refused copies included in the cost).
+    ...(cpu && { cpuMsPerApproval: (cpu.serverMs + cpu.databaseMs) / Math.max(1, ok), cpu }),
     reqPerSec: ok / result.seconds,
     approved: ok,
     duplicatesRefused: refused,
@@ -42,7 +46,11 @@ async function decide(api, token, path, bodies, { connections, copies }) {
   };
 }
 
-const refusedText = (r) => (r.duplicatesRefused ? `; ${r.duplicatesRefused} copies refused (409)` : '');
+const refusedText = (r) =>
+  (r.duplicatesRefused ? `; ${r.duplicatesRefused} copies refused (409)` : '') +
+  (r.cpu
+    ? `; CPU ${r.cpuMsPerApproval.toFixed(2)} ms/approval (server ${(r.cpu.serverMs / r.approved).toFixed(2)}, PostgreSQL ${(r.cpu.databaseMs / r.approved).toFixed(2)})`
+    : '');
 
 /** X-Total-Count of a list as the administrator sees it. */
 async function countOf(api, token, path) {
@@ -54,7 +62,7 @@ async function countOf(api, token, path) {
  * Opens `count` carriers, has them apply, approves the requests (twice each); has them report a
  * payment, approves the payments (twice each). Answers both measurements and the checks.
  */
-export async function measureApprovals(api, token, { count, connections, copies, tag, log }) {
+export async function measureApprovals(api, token, { count, connections, copies, tag, log, meter }) {
   const [organization] = (await api.must('GET', '/api/organization/options', { token })).body;
   if (!organization) throw new Error('no organization to open the approval carriers in');
 
@@ -69,7 +77,7 @@ export async function measureApprovals(api, token, { count, connections, copies,
     token,
     '/api/request-carrier',
     carriers.map((c) => ({ id: c.requestId, status: 'Aprobado', loanData })),
-    { connections, copies },
+    { connections, copies, meter },
   );
 
   // Each request made one loan and one disbursement expense.
@@ -99,7 +107,7 @@ export async function measureApprovals(api, token, { count, connections, copies,
     token,
     '/api/payment',
     reported.map((c) => ({ id: c.paymentId, status: 'Aprobado' })),
-    { connections, copies },
+    { connections, copies, meter },
   );
 
   // Each payment grew its loan's paid total by exactly its ₽, and made one credit income.

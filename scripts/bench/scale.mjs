@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureApprovals } from './approvals.mjs';
+import { cpuMeter } from './cpu.mjs';
 import { measureExports, measurePortfolio } from './exports.mjs';
 import { businessDate } from './dates.mjs';
 import { discover, signIn } from './discover.mjs';
@@ -119,10 +120,10 @@ export async function runScale(opts) {
     LOGIN_FAILURES_PER_ACCOUNT: '1000',
   });
   // The embedded server listens on its folder's socket (embeddedUrls in apps/api/src/db/embedded-postgres.ts).
-  const probe = await postgresProbe(
+  const databaseUrl =
     process.env.DATABASE_URL ??
-      `postgres://app@localhost/app?host=${encodeURIComponent(join(resolve(process.env.DATA_DIR), 'postgres'))}`,
-  ).catch(() => undefined);
+    `postgres://app@localhost/app?host=${encodeURIComponent(join(resolve(process.env.DATA_DIR), 'postgres'))}`;
+  const probe = await postgresProbe(databaseUrl).catch(() => undefined);
   const memory = memoryWatch(server.pid, probe);
   const bare = await startBareServer();
   try {
@@ -159,8 +160,11 @@ export async function runScale(opts) {
     }
 
     log('');
-    const portfolio = await measurePortfolio(server.base, await admin.token(), businessDate(), log);
-    const exports = await measureExports(server.base, await admin.token(), server.pid, log);
+    // --only picks routes: the report and the exports (minutes at national size) run only without it.
+    const portfolio = opts.only
+      ? []
+      : await measurePortfolio(server.base, await admin.token(), businessDate(), log);
+    const exports = opts.only ? [] : await measureExports(server.base, await admin.token(), server.pid, log);
     log('');
 
     const approvals = {};
@@ -168,13 +172,16 @@ export async function runScale(opts) {
       const c = Math.max(...connections);
       memory.start();
       const tag = Date.now().toString(36);
+      // CPU per approval: the server and its PostgreSQL backends (PostgreSQL on this machine).
+      const meter = probe ? await cpuMeter({ serverPid: server.pid, databaseUrl }) : undefined;
       const made = await measureApprovals(api, await admin.token(), {
+        meter,
         count: opts.approvals,
         connections: c,
         copies: opts.copies,
         tag,
         log,
-      });
+      }).finally(() => meter?.close());
       await memory.end();
       for (const [name, a] of Object.entries(made)) {
         approvals[name] = { ...a, connections: c };

@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, not, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '@app/domain';
 import type { Db, Tx } from '../db/client';
 import { administrators, affiliates, carriers, creditRequests, loans, payments } from '../db/schema';
@@ -17,17 +18,23 @@ function affiliateOf(target: Decided): SQL {
 }
 
 /**
+ * The one rule of self-dealing, as a condition on the affiliate whose cédula is `dni`: true when he
+ * is not the administrator himself. Both cédulas are stored as validated (trimmed digits), so they
+ * compare as stored; an administrator without a cédula yet matches nobody. A decision may put it in
+ * its own claim (one statement), then call `refuseSelfDealing` to explain a claim that found nothing.
+ */
+export const notSelfDealing = (adminId: number, dni: SQL | AnyPgColumn): SQL =>
+  sql`not exists (select 1 from ${administrators} where ${administrators.id} = ${adminId} and ${administrators.dni} = ${dni})`;
+
+/**
  * Refuses (403) an administrator deciding on an affiliate who shares his cédula: nobody approves,
- * reschedules or writes off his own credit. Both cédulas are stored as validated (trimmed digits),
- * so they compare as stored; an administrator without a cédula yet matches nobody. Called in the
- * decision's transaction, before its effect.
+ * reschedules or writes off his own credit. Called in the decision's transaction, before its effect.
  */
 export async function refuseSelfDealing(tx: Db | Tx, adminId: number, target: Decided): Promise<void> {
   const [own] = await tx
     .select({ id: affiliates.id })
-    .from(administrators)
-    .innerJoin(affiliates, eq(affiliates.dni, administrators.dni))
-    .where(and(eq(administrators.id, adminId), sql`${affiliates.id} = ${affiliateOf(target)}`))
+    .from(affiliates)
+    .where(and(sql`${affiliates.id} = ${affiliateOf(target)}`, not(notSelfDealing(adminId, affiliates.dni))))
     .limit(1);
   if (own) throw new HttpError(403, messages.selfDealing);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type WithSubquery } from 'drizzle-orm';
 import type { AuditAction, AuditEntity, AuditSnapshot } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -17,11 +17,17 @@ export interface AuditInput {
 
 /**
  * Appends one audit entry, in the caller's transaction, so the change and its record commit
- * together or not at all. Edits keep only the fields that changed, on both sides.
+ * together or not at all. Edits keep only the fields that changed, on both sides. `alongside`: a
+ * write of the same transaction sent in the same statement (a WITH part: the decision's e-mail).
  */
-export async function recordAudit(tx: Db | Tx, administratorId: number, input: AuditInput): Promise<void> {
+export async function recordAudit(
+  tx: Db | Tx,
+  administratorId: number,
+  input: AuditInput,
+  alongside?: WithSubquery,
+): Promise<void> {
   const { before, after } = input.before && input.after ? changedFields(input.before, input.after) : input;
-  await tx.insert(auditLog).values({
+  await (alongside ? tx.with(alongside) : tx).insert(auditLog).values({
     administratorId,
     // Copied, not joined: the trail must still name an administrator who was later deleted.
     actorName: sql`coalesce((select first_names || ' ' || last_names from administrators where id = ${administratorId}), '')`,

@@ -41,9 +41,12 @@ export async function holdForCheck<A extends AuthorizationAction>(
   route: WriteRoute,
   action: A,
   payload: Payloads[A],
+  /** A refusal the route owes before anything waits (its own decision checks it again when it runs). */
+  refuseFirst?: () => Promise<void>,
 ): Promise<AuthorizationPending | null> {
   // Off (the default): one read of the primary key, then the route as it always was.
   if (!(await ruleInForce(ctx.db, action))) return null;
+  await refuseFirst?.();
   const makerId = request.principal!.id;
   try {
     const answer = await runIdempotent<AuthorizationPending>(

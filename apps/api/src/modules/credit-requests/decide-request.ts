@@ -7,11 +7,12 @@ import { affiliates, carriers, creditRequests } from '../../db/schema';
 import { passwordLinkUrl, signInUrl } from '../../lib/links';
 import { TOKEN_HOURS, issueOneTimeToken } from '../../lib/one-time-tokens';
 import { HttpError } from '../../plugins/errors';
+import { notSelfDealing, refuseSelfDealing } from '../../lib/self-dealing';
 import { hashPassword } from '../accounts';
-import { enqueueMail, requestApprovedMail, requestRejectedMail } from '../mail';
+import { queueMailWith, requestApprovedMail, requestRejectedMail } from '../mail';
 import { originateLoan } from '../loans';
 import { recordAudit } from '../audit';
-import { findRequest } from './requests-query';
+import { requestColumns, toRequest } from './requests-query';
 import { requireDocuments } from './required-documents';
 
 interface Decision {
@@ -21,16 +22,28 @@ interface Decision {
 }
 
 /**
- * Takes the request out of 'Por revisar' for this decision. The conditional update locks the row:
- * a concurrent second decision waits, then finds it decided and is refused; nothing else happens.
+ * Takes the request out of 'Por revisar' for this decision, never on the administrator's own credit
+ * (403), in one statement that also reads the affiliate and his open carrier account. The
+ * conditional update locks the row: a concurrent second decision waits, then finds it decided and
+ * is refused; nothing else happens.
  */
 async function claimPending(tx: Tx, id: number, status: 'Aprobado' | 'Rechazado', adminId: number) {
   const [row] = await tx
     .update(creditRequests)
     .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
-    .where(and(eq(creditRequests.id, id), eq(creditRequests.status, 'Por revisar')))
-    .returning();
+    .from(affiliates)
+    .leftJoin(carriers, and(eq(carriers.affiliateId, affiliates.id), isNull(carriers.retiredAt)))
+    .where(
+      and(
+        eq(creditRequests.id, id),
+        eq(creditRequests.status, 'Por revisar'),
+        eq(affiliates.id, creditRequests.affiliateId),
+        notSelfDealing(adminId, affiliates.dni),
+      ),
+    )
+    .returning({ ...requestColumns, carrierId: carriers.id });
   if (row) return row;
+  await refuseSelfDealing(tx, adminId, { request: id });
   const [exists] = await tx
     .select({ id: creditRequests.id })
     .from(creditRequests)
@@ -40,40 +53,36 @@ async function claimPending(tx: Tx, id: number, status: 'Aprobado' | 'Rechazado'
     : new HttpError(404, messages.requestNotFound);
 }
 
-async function affiliateOf(tx: Tx, affiliateId: number) {
-  const [a] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliateId)).limit(1);
-  return a!;
-}
-
 export async function rejectRequest(tx: Tx, id: number, adminId: number): Promise<Decision> {
-  const request = await claimPending(tx, id, 'Rechazado', adminId);
-  const affiliate = await affiliateOf(tx, request.affiliateId);
-  await enqueueMail(
-    tx,
-    requestRejectedMail({
-      to: affiliate.email,
-      firstNames: affiliate.firstNames,
-      amountBs: toJsonNumber(request.amountBs),
-    }),
-  );
-  await recordAudit(tx, adminId, {
-    action: 'reject',
-    entity: 'credit-request',
-    entityId: id,
-    before: { status: 'Por revisar' },
-    after: { status: 'Rechazado' },
+  const claimed = await claimPending(tx, id, 'Rechazado', adminId);
+  const { r: request, affiliate } = claimed;
+  const news = requestRejectedMail({
+    to: affiliate.email,
+    firstNames: affiliate.firstNames,
+    amountBs: toJsonNumber(request.amountBs),
   });
-  return { message: messages.requestRejected, request: (await findRequest(tx, id))!, loan: null };
+  await recordAudit(
+    tx,
+    adminId,
+    {
+      action: 'reject',
+      entity: 'credit-request',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: { status: 'Rechazado' },
+    },
+    queueMailWith(tx, news),
+  );
+  return { message: messages.requestRejected, request: toRequest(claimed), loan: null };
 }
 
-/** The affiliate's carrier account, opened now (no usable password yet) when it has none. */
-async function carrierAccountFor(tx: Tx, affiliateId: number): Promise<{ id: number; created: boolean }> {
-  const [existing] = await tx
-    .select({ id: carriers.id })
-    .from(carriers)
-    .where(and(eq(carriers.affiliateId, affiliateId), isNull(carriers.retiredAt)))
-    .limit(1);
-  if (existing) return { id: existing.id, created: false };
+/** The affiliate's open carrier account (its id, read by the claim), or one opened now (no usable password yet). */
+async function carrierAccountFor(
+  tx: Tx,
+  affiliateId: number,
+  open: number | null,
+): Promise<{ id: number; created: boolean }> {
+  if (open !== null) return { id: open, created: false };
   // Nobody knows this password: the applicant sets a real one through the e-mailed link.
   const [row] = await tx
     .insert(carriers)
@@ -95,11 +104,11 @@ export async function approveRequest(
   adminId: number,
   data: LoanData,
 ): Promise<Decision> {
-  const request = await claimPending(tx, id, 'Aprobado', adminId);
+  const claimed = await claimPending(tx, id, 'Aprobado', adminId);
+  const { r: request, affiliate } = claimed;
   // After the claim (the request row is locked): the papers are read, and held, in this transaction.
   await requireDocuments(tx, config, request.affiliateId);
-  const affiliate = await affiliateOf(tx, request.affiliateId);
-  const account = await carrierAccountFor(tx, affiliate.id);
+  const account = await carrierAccountFor(tx, affiliate.id, claimed.carrierId);
   const {
     loan,
     rate,
@@ -115,50 +124,52 @@ export async function approveRequest(
   const token = account.created
     ? await issueOneTimeToken(tx, 'set-password', { type: 'Carrier', id: account.id })
     : undefined;
-  await enqueueMail(
-    tx,
-    requestApprovedMail({
-      to: affiliate.email,
-      firstNames: affiliate.firstNames,
-      signInUrl: signInUrl(config, 'Carrier'),
-      ...(token && {
-        setPasswordUrl: passwordLinkUrl(config, token),
-        setPasswordHours: TOKEN_HOURS['set-password'],
-      }),
-      loan: {
-        rate: toJsonNumber(rate),
-        amountBs: data.amount,
-        amountPetro: toJsonNumber(terms.amountAwarded),
-        amountPay: toJsonNumber(terms.amountPay),
-        feeNumbers: data.feeNumbers,
-        totalPayFees: toJsonNumber(terms.totalPayFees),
-        creditDays: data.creditDays,
-        firstDueDate: due[0]!,
-      },
+  const news = requestApprovedMail({
+    to: affiliate.email,
+    firstNames: affiliate.firstNames,
+    signInUrl: signInUrl(config, 'Carrier'),
+    ...(token && {
+      setPasswordUrl: passwordLinkUrl(config, token),
+      setPasswordHours: TOKEN_HOURS['set-password'],
     }),
-  );
-  await recordAudit(tx, adminId, {
-    action: 'approve',
-    entity: 'credit-request',
-    entityId: id,
-    before: { status: 'Por revisar' },
-    after: {
-      status: 'Aprobado',
-      loanId: loan.id,
-      carrierId: account.id,
-      carrierAccountOpened: account.created,
-      amountBs: data.amount,
+    loan: {
       rate: toJsonNumber(rate),
-      amountAwarded: toJsonNumber(terms.amountAwarded),
+      amountBs: data.amount,
+      amountPetro: toJsonNumber(terms.amountAwarded),
       amountPay: toJsonNumber(terms.amountPay),
       feeNumbers: data.feeNumbers,
+      totalPayFees: toJsonNumber(terms.totalPayFees),
       creditDays: data.creditDays,
-      reasonForAdmission: data.reasonForAdmission,
+      firstDueDate: due[0]!,
     },
   });
+  await recordAudit(
+    tx,
+    adminId,
+    {
+      action: 'approve',
+      entity: 'credit-request',
+      entityId: id,
+      before: { status: 'Por revisar' },
+      after: {
+        status: 'Aprobado',
+        loanId: loan.id,
+        carrierId: account.id,
+        carrierAccountOpened: account.created,
+        amountBs: data.amount,
+        rate: toJsonNumber(rate),
+        amountAwarded: toJsonNumber(terms.amountAwarded),
+        amountPay: toJsonNumber(terms.amountPay),
+        feeNumbers: data.feeNumbers,
+        creditDays: data.creditDays,
+        reasonForAdmission: data.reasonForAdmission,
+      },
+    },
+    queueMailWith(tx, news),
+  );
   return {
     message: messages.requestApproved,
-    request: (await findRequest(tx, id))!,
+    request: toRequest(claimed),
     loan: { id: loan.id },
   };
 }

@@ -23,7 +23,8 @@ import {
 import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 
-const columns = {
+/** A request and its affiliate as the answers show them (a select's columns, or a claim's returning). */
+export const requestColumns = {
   r: creditRequests,
   affiliate: {
     id: affiliates.id,
@@ -48,12 +49,12 @@ export const toOwnRequest = (r: typeof creditRequests.$inferSelect): OwnCreditRe
 /** Requests with their affiliate; `count`: the list's totals read beside them (`countedColumn`). */
 function selectRequests(db: Db | Tx, count?: SQL) {
   return db
-    .select({ ...columns, counted: countedColumn(count) })
+    .select({ ...requestColumns, counted: countedColumn(count) })
     .from(creditRequests)
     .innerJoin(affiliates, eq(affiliates.id, creditRequests.affiliateId));
 }
 
-const toRequest = ({ r, affiliate }: Selected): CreditRequest => ({
+export const toRequest = ({ r, affiliate }: Selected): CreditRequest => ({
   ...toOwnRequest(r),
   dni: affiliate.dni,
   affiliate,

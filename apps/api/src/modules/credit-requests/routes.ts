@@ -140,19 +140,25 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status === 'Aprobado' && !loanData)
         throw new HttpError(400, messages.loanDataRequired, { loanData: messages.loanDataRequired });
       const route = { name: 'request-decision', statusCode: 200 };
-      // Nobody asks to lend to himself either: refused before the operation waits for a checker.
-      await refuseSelfDealing(app.ctx.db, adminId, { request: id });
-      // Only an approval lends money: a rejection never waits.
+      // Only an approval lends money: a rejection never waits. Nobody asks to lend to himself
+      // either: refused before the operation waits for a checker (the decision's claim refuses it too).
       const held =
         status === 'Aprobado' &&
-        (await holdForCheck(app.ctx, request, reply, route, 'request.approve', { id, loanData: loanData! }));
+        (await holdForCheck(
+          app.ctx,
+          request,
+          reply,
+          route,
+          'request.approve',
+          { id, loanData: loanData! },
+          () => refuseSelfDealing(app.ctx.db, adminId, { request: id }),
+        ));
       if (held) return held;
-      return replyOnce(app.ctx, request, reply, route, async (tx) => {
-        await refuseSelfDealing(tx, adminId, { request: id });
-        return status === 'Aprobado'
+      return replyOnce(app.ctx, request, reply, route, (tx) =>
+        status === 'Aprobado'
           ? approveRequest(tx, app.ctx.config, id, adminId, loanData!)
-          : rejectRequest(tx, id, adminId);
-      });
+          : rejectRequest(tx, id, adminId),
+      );
     },
   );
 };

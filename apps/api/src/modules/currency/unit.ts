@@ -9,20 +9,28 @@ import type { Db, Rows, Tx } from '../../db/client';
  */
 export const UNIT_LOCK = 29_000_001;
 
+/** The unit a stored code names, recorded for every text this process writes. */
+const unitOf = (code: string | undefined): ReferenceUnit =>
+  // A database migrated before issue 29 has no row yet only until 0028 runs: petro, as before.
+  setReferenceUnit(isUnitCode(code) ? code : 'PTR');
+
 /** The unit in force, read from the database and recorded for every text this process writes. */
 export async function readUnit(db: Db | Tx): Promise<ReferenceUnit> {
   const { rows } = (await db.execute(
     sql`select value from app_settings where key = 'currency'`,
   )) as unknown as Rows<{ value: string }>;
-  const code = rows[0]?.value;
-  // A database migrated before issue 29 has no row yet only until 0028 runs: petro, as before.
-  return setReferenceUnit(isUnitCode(code) ? code : 'PTR');
+  return unitOf(rows[0]?.value);
 }
 
-/** First statement of every transaction that writes money: waits out a change of unit, then reads the unit. */
+/**
+ * First statement of every transaction that writes money: waits out a change of unit, then reads the
+ * unit, in one statement (hold_unit, migration 0039, reads after the lock is granted).
+ */
 export async function holdUnit(tx: Tx): Promise<ReferenceUnit> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${UNIT_LOCK})`);
-  return readUnit(tx);
+  const { rows } = (await tx.execute(sql`select hold_unit(${UNIT_LOCK}) as value`)) as unknown as Rows<{
+    value: string | null;
+  }>;
+  return unitOf(rows[0]?.value ?? undefined);
 }
 
 /** How long a process trusts the unit it read before reading it again: another server may have changed it. */

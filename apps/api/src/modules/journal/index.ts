@@ -1,6 +1,6 @@
 export { postEntry, mappedAccounts, UnbalancedEntry, type Posting, type PostingLine } from './post';
-export { assertOpenDate, bookingDate, closedThrough, holdMonth, lockMonthForClosing } from './periods';
-export { reclassifyLoan } from './reclassify';
+export { assertOpenDate, closedThrough, lockMonthForClosing } from './periods';
+export { belongsPastDue, postReclassification, reclassifyLoan } from './reclassify';
 export { reclassifyLoans } from './reclassify-job';
 export {
   provisionMonth,

@@ -1,6 +1,6 @@
 import { isNotNull, max, sql } from 'drizzle-orm';
-import { booksMessages, firstDayAfter, monthOf } from '@app/domain';
-import type { Db, Tx } from '../../db/client';
+import { booksMessages, monthOf } from '@app/domain';
+import type { Db, Rows, Tx } from '../../db/client';
 import { periods } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
@@ -11,19 +11,19 @@ import { HttpError } from '../../plugins/errors';
  */
 const PERIOD_LOCK = 32032;
 
-/** Posting into `month` waits for a closing in progress, and a closing waits for postings in flight. */
-export const holdMonth = (tx: Tx, _month: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock_shared(${PERIOD_LOCK}, 0)`);
-
-/** The closing's side of `holdMonth`: no posting runs while it is held. */
+/** The closing's side of `holdBooks`: no posting runs while it is held. */
 export const lockMonthForClosing = (tx: Tx, _month: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK}, 0)`);
 
 /**
- * The latest closed month, or null. Months close in order (the periods service refuses otherwise),
- * so the books are closed through it: a day in it or before it is a closed day. One read of the
- * periods' primary key.
+ * The books held shared until the caller's transaction ends (a posting or a dated movement waits
+ * for a closing in progress, and a closing waits for them), then the latest closed month, or null,
+ * read after the lock is granted: one statement (hold_books, migration 0039). Months close in order
+ * (the periods service refuses otherwise), so the books are closed through it.
  */
+export const holdBooks = sql`hold_books(${PERIOD_LOCK})`;
+
+/** The latest closed month, or null, without holding the books (one read of the periods' primary key). */
 export async function closedThrough(db: Db | Tx): Promise<string | null> {
   const [row] = await db
     .select({ month: max(periods.month) })
@@ -38,19 +38,20 @@ export async function closedThrough(db: Db | Tx): Promise<string | null> {
  */
 export async function assertOpenDate(tx: Tx, day: string): Promise<void> {
   const month = monthOf(day);
-  await holdMonth(tx, month);
-  const closed = await closedThrough(tx);
+  const { rows } = (await tx.execute(sql`select ${holdBooks} as month`)) as unknown as Rows<{
+    month: string | null;
+  }>;
+  const closed = rows[0]?.month ?? null;
   if (closed !== null && month <= closed) throw new HttpError(409, booksMessages.closedMonth(month));
 }
 
 /**
- * The day an entry for a movement of `day` is booked: that day while its month is open, else the
- * first day after the books' last closed month (a carrier's late payment, a job's catch-up). The
- * books stay held until the caller's transaction ends.
+ * The day an entry for a movement of `day` is booked, as a one-row query of (date, moved): that day
+ * while its month is open, else the first day after the books' last closed month (a carrier's late
+ * payment, a job's catch-up). Part of the posting's own statement; it holds the books (`holdBooks`).
  */
-export async function bookingDate(tx: Tx, day: string): Promise<{ date: string; moved: boolean }> {
-  await holdMonth(tx, monthOf(day));
-  const closed = await closedThrough(tx);
-  if (closed === null || monthOf(day) > closed) return { date: day, moved: false };
-  return { date: firstDayAfter(closed), moved: true };
-}
+export const bookedOn = (day: string) => sql`
+  select case when closed.month is null or ${monthOf(day)} > closed.month then ${day}::date
+              else (to_date(closed.month, 'YYYY-MM') + interval '1 month')::date end as date,
+         closed.month is not null and ${monthOf(day)} <= closed.month as moved
+    from (select ${holdBooks} as month) closed`;

@@ -6,9 +6,10 @@ import {
   type JournalSource,
   type MovementKind,
 } from '@app/domain';
-import type { Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Rows, Tx } from '../../db/client';
 import { accountMapping, journalEntries, journalLines } from '../../db/schema';
-import { bookingDate } from './periods';
+import { bookedOn } from './periods';
 
 /** One side of a line in Bs (the other 0), the reference-unit amount beside it, on the kind's mapped account. */
 export interface PostingLine {
@@ -19,7 +20,7 @@ export interface PostingLine {
 }
 
 export interface Posting {
-  /** The movement's date; in a closed month the entry is booked on the first open day (see `bookingDate`). */
+  /** The movement's date; in a closed month the entry is booked on the first open day (see `bookedOn`). */
   date: string;
   source: JournalSource;
   /** The row it records (the loan's id for a disbursement and a write-off); null for a month's provision. */
@@ -54,31 +55,31 @@ export async function postEntry(tx: Tx, posting: Posting): Promise<number | null
     throw new UnbalancedEntry(
       `${posting.source} ${posting.sourceId}: debits ${debits.toFixed()} ≠ credits ${credits.toFixed()}`,
     );
-  const { date, moved } = await bookingDate(tx, posting.date);
-  const accountOf = await mappedAccounts(tx);
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      date,
-      source: posting.source,
-      sourceId: posting.sourceId,
-      description: moved
-        ? booksMessages.lateInClosedMonth(posting.description, posting.date)
-        : posting.description,
-    })
-    .returning({ id: journalEntries.id });
-  await tx.insert(journalLines).values(
-    lines.map((l) => ({
-      entryId: entry!.id,
-      accountId: accountOf(l.kind),
-      date,
-      debitBs: l.debit.toFixed(2),
-      creditBs: l.credit.toFixed(2),
-      unitAmount: l.unit.toFixed(4),
-      credit: l.onCredit,
-    })),
+  // One statement holds the books (a closing waits for this posting until the transaction ends),
+  // reads the closed month, writes the entry and its lines on the mapped accounts (a kind without
+  // an account fails it: account_id is not null).
+  const values = lines.map(
+    (l, i) =>
+      sql`(${i}::int, ${l.kind}::text, ${l.debit.toFixed(2)}::numeric, ${l.credit.toFixed(2)}::numeric, ${l.unit.toFixed(4)}::numeric, ${l.onCredit}::boolean)`,
   );
-  return entry!.id;
+  const { rows } = (await tx.execute(sql`
+    with booked as (${bookedOn(posting.date)}),
+    entry as (
+      insert into ${journalEntries} (date, source, source_id, description)
+      select booked.date, ${posting.source}, ${posting.sourceId}::int,
+             case when booked.moved then ${booksMessages.lateInClosedMonth(posting.description, posting.date)}
+                  else ${posting.description} end
+        from booked
+      returning id, date)
+    insert into ${journalLines} (entry_id, account_id, date, debit_bs, credit_bs, unit_amount, credit)
+    select entry.id, m.account_id, entry.date, v.debit, v.credit, v.unit, v.on_credit
+      from entry
+     cross join (values ${sql.join(values, sql`, `)}) as v(nth, kind, debit, credit, unit, on_credit)
+      left join ${accountMapping} m on m.kind = v.kind
+     -- In the event's order: lines of the same kind and side stay apart, as it split them.
+     order by v.nth
+    returning entry_id`)) as unknown as Rows<{ entry_id: number }>;
+  return Number(rows[0]!.entry_id);
 }
 
 /** The account each kind posts to now (13 rows, read in the posting's transaction: a mapping change applies from then on). */

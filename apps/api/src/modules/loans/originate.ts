@@ -61,28 +61,37 @@ export async function originateLoan(
         throw new HttpError(409, messages.carrierHasUnpaidLoan);
       throw err;
     });
-  const schedule = terms.installments.map((amount, i) => ({ number: i + 1, dueDate: due[i]!, amount }));
+  const scheduled = terms.installments.map((amount, i) => ({ number: i + 1, dueDate: due[i]!, amount }));
   // The books' parts of each installment, stored for the report's principal by bucket (decision 37).
-  const parts = installmentParts({ installments: schedule, paidBefore: 0, principal: terms.amountAwarded });
-  await tx.insert(installments).values(
-    schedule.map((inst, i) => ({
-      loanId: loan!.id,
-      number: inst.number,
-      dueDate: inst.dueDate,
-      amount: inst.amount.toFixed(),
-      interestPart: parts[i]!.interest.toFixed(),
-      principalPart: parts[i]!.principal.toFixed(),
-    })),
+  const parts = installmentParts({ installments: scheduled, paidBefore: 0, principal: terms.amountAwarded });
+  // The schedule and the disbursement expense in one statement (a data-modifying WITH runs whether read or not).
+  const schedule = tx.$with('schedule').as(
+    tx
+      .insert(installments)
+      .values(
+        scheduled.map((inst, i) => ({
+          loanId: loan!.id,
+          number: inst.number,
+          dueDate: inst.dueDate,
+          amount: inst.amount.toFixed(),
+          interestPart: parts[i]!.interest.toFixed(),
+          principalPart: parts[i]!.principal.toFixed(),
+        })),
+      )
+      .returning({ id: installments.id }),
   );
+  await tx
+    .with(schedule)
+    .insert(expenses)
+    .values({
+      date,
+      reasonForAdmission: data.reasonForAdmission,
+      amountPetro: terms.amountAwarded.toFixed(),
+      amountBs: String(data.amount),
+      rate: rate.toFixed(),
+      carrierId: origin.carrierId,
+      loanId: loan!.id,
+    });
   await postDisbursement(tx, loan!);
-  await tx.insert(expenses).values({
-    date,
-    reasonForAdmission: data.reasonForAdmission,
-    amountPetro: terms.amountAwarded.toFixed(),
-    amountBs: String(data.amount),
-    rate: rate.toFixed(),
-    carrierId: origin.carrierId,
-    loanId: loan!.id,
-  });
   return { loan: loan!, rate, terms, dueDates: due };
 }

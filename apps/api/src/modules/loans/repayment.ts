@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import {
   Decimal,
   businessDate,
@@ -6,10 +6,11 @@ import {
   storedLoanStanding,
   type DecimalInput,
   type LoanStanding,
+  type ScheduledInstallment,
 } from '@app/domain';
 import type { Db, Tx } from '../../db/client';
 import { incomes, installments, loans } from '../../db/schema';
-import { loanBooksState, postRepayment, reclassifyLoan } from '../journal';
+import { belongsPastDue, loanBooksState, postReclassification, postRepayment } from '../journal';
 
 /** A loan's current schedule, in order (a reschedule moved the replaced one out). */
 export async function scheduleOf(db: Db | Tx, loanId: number) {
@@ -27,40 +28,79 @@ export const repaymentIncome = or(eq(incomes.isCredit, true), eq(incomes.isRecov
 export const nextDueOn = (standing: LoanStanding): string | null =>
   standing.status === 'Por pagar' ? (standing.installments.find((i) => !i.fullyPaid)?.dueDate ?? null) : null;
 
+/** A loan row locked for update with its current schedule, as the standing and the books read it: one statement. */
+async function lockLoanWithSchedule(tx: Tx, loanId: number) {
+  const [row] = await tx
+    .select({
+      loan: loans,
+      // Numerics as text, as the driver gives them elsewhere: exact into the decimal library.
+      schedule: sql<ScheduledInstallment[]>`(
+        select coalesce(json_agg(json_build_object('number', i.number, 'dueDate', i.due_date,
+                 'amount', i.amount::text, 'penalty', i.penalty::text) order by i.number), '[]')
+          from ${installments} i where i.loan_id = ${loanId})`,
+    })
+    .from(loans)
+    .where(eq(loans.id, loanId))
+    .for('update');
+  if (!row) throw new Error(`loan ${loanId} not found`);
+  return row;
+}
+
 /**
- * Money reaches a loan, inside the caller's transaction: the loan row is locked, the paid totals
- * grow (₽, and the Bs as entered), its latest repayment date moves to the money's date if later,
- * and feePaid, status and the next due date are recomputed from the current schedule.
+ * Money reaches a loan, inside the caller's transaction: the loan row is locked and read once, the
+ * paid totals grow (₽, and the Bs as entered), its latest repayment date moves to the money's date
+ * if later, and feePaid, status and the next due date are recomputed from the current schedule.
+ * The books' portfolio side (`books_past_due`) is settled around the money: the money credits the
+ * account the principal belongs in today (the job sweeps hourly), and a loan held past due may be
+ * current again after it. Answers the loan's one update (not yet run: the caller sends it with
+ * the income, in one statement); each portfolio move posts its entry.
  */
 async function applyRepayment(
   tx: Tx,
   loanId: number,
   amount: { petro: DecimalInput; bs: DecimalInput; date: string },
+  day: string,
 ) {
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
-  if (!loan) throw new Error(`loan ${loanId} not found`);
+  const { loan, schedule } = await lockLoanWithSchedule(tx, loanId);
+  const books = await loanBooksState(tx, loan, schedule);
+  // The loan as it was before the money, on the portfolio side it belongs in today: the entry splits on it.
+  const before = { ...loan, booksPastDue: belongsPastDue(loan, day) };
+  if (before.booksPastDue !== loan.booksPastDue)
+    await postReclassification(tx, before, books, before.booksPastDue, day);
   const paidTotal = new Decimal(loan.paidTotal).plus(amount.petro);
-  const schedule = await scheduleOf(tx, loanId);
-  const standing = storedLoanStanding(schedule, { ...loan, paidTotal }, businessDate());
-  await tx
+  const standing = storedLoanStanding(schedule, { ...loan, paidTotal }, day);
+  const after = {
+    ...before,
+    paidTotal: paidTotal.toFixed(),
+    paidBs: new Decimal(loan.paidBs).plus(amount.bs).toFixed(),
+    feePaid: standing.feePaid,
+    status: standing.status,
+    nextDueOn: nextDueOn(standing),
+    lastRepaidOn: loan.lastRepaidOn && loan.lastRepaidOn > amount.date ? loan.lastRepaidOn : amount.date,
+  };
+  after.booksPastDue = belongsPastDue(after, day);
+  const update = tx
     .update(loans)
     .set({
-      paidTotal: paidTotal.toFixed(),
-      paidBs: new Decimal(loan.paidBs).plus(amount.bs).toFixed(),
-      feePaid: standing.feePaid,
-      status: standing.status,
-      nextDueOn: nextDueOn(standing),
-      lastRepaidOn: loan.lastRepaidOn && loan.lastRepaidOn > amount.date ? loan.lastRepaidOn : amount.date,
+      paidTotal: after.paidTotal,
+      paidBs: after.paidBs,
+      feePaid: after.feePaid,
+      status: after.status,
+      nextDueOn: after.nextDueOn,
+      lastRepaidOn: after.lastRepaidOn,
+      booksPastDue: after.booksPastDue,
     })
-    .where(eq(loans.id, loanId));
+    .where(eq(loans.id, loanId))
+    .returning({ id: loans.id });
   return {
     quotaNumber: quotaReached(standing),
     standing,
     feeNumbers: loan.feeNumbers,
     recovery: loan.status === 'Castigado',
-    // The loan as it was before the money, and its books state: the entry splits on them.
-    before: loan,
-    books: await loanBooksState(tx, loan, schedule),
+    before,
+    after,
+    books,
+    update,
   };
 }
 
@@ -95,10 +135,17 @@ export async function receiveRepayment(
   feeNumbers: number;
   recovery: boolean;
 }> {
-  // The money credits the portfolio account the principal belongs in today (the job sweeps hourly).
-  await reclassifyLoan(tx, loan.id, businessDate());
-  const applied = await applyRepayment(tx, loan.id, { petro: money.petro, bs: money.bs, date: money.date });
+  const day = businessDate();
+  const applied = await applyRepayment(
+    tx,
+    loan.id,
+    { petro: money.petro, bs: money.bs, date: money.date },
+    day,
+  );
+  // The loan's update and its income in one statement (a data-modifying WITH runs whether read or not).
+  const moved = tx.$with('moved').as(applied.update);
   const [income] = await tx
+    .with(moved)
     .insert(incomes)
     .values({
       date: money.date,
@@ -117,7 +164,7 @@ export async function receiveRepayment(
       paymentId: money.paymentId,
     })
     .returning({ id: incomes.id });
-  const { before, books, ...result } = applied;
+  const { before, after, books } = applied;
   await postRepayment(tx, before, books, before.paidTotal, {
     petro: money.petro,
     bs: money.bs,
@@ -126,7 +173,9 @@ export async function receiveRepayment(
     incomeId: income!.id,
     paymentId: money.paymentId,
   });
-  // A loan the books hold past due may be current again after this money.
-  await reclassifyLoan(tx, loan.id, businessDate());
-  return { incomeId: income!.id, ...result };
+  // A loan the books hold past due may be current again after this money (its flag is stored already).
+  if (after.booksPastDue !== before.booksPastDue)
+    await postReclassification(tx, after, books, after.booksPastDue, day);
+  const { quotaNumber, standing, feeNumbers, recovery } = applied;
+  return { incomeId: income!.id, quotaNumber, standing, feeNumbers, recovery };
 }

@@ -1,5 +1,5 @@
 // The mail module's public entry: what other modules use of it.
-export { bulkRoom, enqueueMail } from './outbox';
+export { bulkRoom, enqueueMail, queueMailWith } from './outbox';
 export {
   applicationReceivedMail,
   passwordRecoveryMail,

@@ -43,6 +43,18 @@ export async function bulkRoom(db: Db, perMinute: number, minutes: number): Prom
   return Math.max(0, perMinute * minutes - (rows[0]?.waiting ?? 0));
 }
 
+/**
+ * The same queueing as a WITH part of another write of the caller's transaction (`recordAudit`
+ * takes it): one statement for both, where a decision ends with its e-mail and its audit entry.
+ */
+export const queueMailWith = (tx: Tx, { priority = 'notice', ...message }: QueuedMail) =>
+  tx.$with('queued_mail').as(
+    tx
+      .insert(mailOutbox)
+      .values({ ...message, priority: mailPriorities[priority] })
+      .returning({ id: mailOutbox.id }),
+  );
+
 type Claimed = { id: number; to: string; subject: string; text: string; html: string };
 
 /** Databases whose slots this process made, up to how many. */

@@ -11,7 +11,6 @@ import {
   paymentsQuery,
 } from '@app/domain';
 import { replyOnce } from '../../lib/idempotency';
-import { refuseSelfDealing } from '../../lib/self-dealing';
 import { sendPage } from '../../lib/list-query';
 import { listCarrierPayments, listPayments } from './payments-list';
 import * as service from './service';
@@ -57,10 +56,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      replyOnce(app.ctx, request, reply, { name: 'payment-decision', statusCode: 200 }, async (tx) => {
-        await refuseSelfDealing(tx, request.principal!.id, { payment: request.body.id });
-        return service.decidePayment(tx, request.principal!.id, request.body.id, request.body.status);
-      }),
+      replyOnce(app.ctx, request, reply, { name: 'payment-decision', statusCode: 200 }, (tx) =>
+        service.decidePayment(tx, request.principal!.id, request.body.id, request.body.status),
+      ),
   );
 
   app.get(
