@@ -14,7 +14,7 @@ const loanData = { reasonForAdmission: 'Banco de pruebas', amount: LOAN_BS, feeN
  * to back and race like a double click on a bad network: exactly one of each must answer 200, the
  * others 409. Approvals/s counts the decisions taken, not the refused copies.
  */
-async function decide(api, token, path, bodies, { connections, copies }) {
+async function decide(api, token, path, bodies, { connections, copies, meter }) {
   const queue = bodies.flatMap((b) => Array(copies).fill(b));
   let next = 0;
   const result = await measure({
@@ -29,6 +29,7 @@ async function decide(api, token, path, bodies, { connections, copies }) {
         setupRequest: (req) => ({ ...req, body: JSON.stringify(queue[next++]) }),
       },
     ],
+    meter,
   });
   const ok = result.statuses[200] ?? 0;
   const refused = result.statuses[409] ?? 0;
@@ -38,6 +39,8 @@ async function decide(api, token, path, bodies, { connections, copies }) {
     reqPerSec: ok / result.seconds,
     approved: ok,
     duplicatesRefused: refused,
+    // A refused copy's cost is part of its decision's.
+    cpuPerApprovalMs: result.cpu && result.cpu.totalMs / Math.max(1, ok),
     errors: result.errors + Math.abs(ok - bodies.length) + Math.abs(refused - refusedExpected),
   };
 }
@@ -54,7 +57,7 @@ async function countOf(api, token, path) {
  * Opens `count` carriers, has them apply, approves the requests (twice each); has them report a
  * payment, approves the payments (twice each). Answers both measurements and the checks.
  */
-export async function measureApprovals(api, token, { count, connections, copies, tag, log }) {
+export async function measureApprovals(api, token, { count, connections, copies, tag, log, meter }) {
   const [organization] = (await api.must('GET', '/api/organization/options', { token })).body;
   if (!organization) throw new Error('no organization to open the approval carriers in');
 
@@ -69,7 +72,7 @@ export async function measureApprovals(api, token, { count, connections, copies,
     token,
     '/api/request-carrier',
     carriers.map((c) => ({ id: c.requestId, status: 'Aprobado', loanData })),
-    { connections, copies },
+    { connections, copies, meter },
   );
 
   // Each request made one loan and one disbursement expense.
@@ -99,7 +102,7 @@ export async function measureApprovals(api, token, { count, connections, copies,
     token,
     '/api/payment',
     reported.map((c) => ({ id: c.paymentId, status: 'Aprobado' })),
-    { connections, copies },
+    { connections, copies, meter },
   );
 
   // Each payment grew its loan's paid total by exactly its ₽, and made one credit income.

@@ -15,6 +15,10 @@ const NOT_LISTS = [
 ];
 /** Routes of the portfolio figures (issue 14), whatever their final name. */
 const PORTFOLIO = /portfolio|cartera/i;
+/** Query parameters that order a list rather than filter it. */
+const ORDERING = ['sort', 'order', 'limit', 'offset'];
+/** The share of affiliates the name search's surname should have (issue 33: "Rojas", ~5 %). */
+const SHARED_SURNAME = 0.05;
 
 /** Signs in; `session()` answers a token, signing in again before the access token can expire. */
 export async function signIn(api, path, email, password) {
@@ -59,9 +63,10 @@ const query = (params) => new URLSearchParams(params).toString();
 
 /**
  * The filtered pages of one list, from the filters its OpenAPI description declares and values
- * found in `rows` (a page of it). An enumeration filter takes its rarest value that has rows.
+ * found in `rows` (a page of it). An enumeration filter takes its rarest value that has rows; a
+ * people's search the shared `surname`; the line filter (`organization`) `line`, first and deep.
  */
-async function filteredPages(api, token, path, params, rows, line) {
+async function filteredPages(api, token, path, params, rows, { line, surname }) {
   const names = new Set(params.map((p) => p.name));
   const pages = [];
   const add = (label, filter) => {
@@ -90,11 +95,22 @@ async function filteredPages(api, token, path, params, rows, line) {
     const to = String(deepFind(rows, 'at') ?? deepFind(rows, 'date') ?? '').slice(0, 10);
     if (to) add('from–to', { from: daysBefore(to, 6), to });
   }
-  if (names.has('search')) add('text', { search: wordOf(deepFind(rows, 'lastNames')) });
+  if (names.has('search')) {
+    // People's lists search the surname many share; a random one would be the easy case.
+    if (surname && deepFind(rows, 'lastNames') !== undefined)
+      pages.push({
+        label: `name search ${surname.word} (${(surname.share * 100).toFixed(1)} %)`,
+        query: { limit: PAGE, search: surname.word },
+        target: 'nameSearch',
+      });
+    else add('text', { search: wordOf(deepFind(rows, 'lastNames')) });
+  }
   if (names.has('name')) add('text', { name: wordOf(deepFind(rows, 'name')) });
   if (names.has('reasonForAdmission'))
     add('text', { reasonForAdmission: wordOf(deepFind(rows, 'reasonForAdmission')) });
-  for (const p of params.filter((p) => ['status', 'entity'].includes(p.name) && p.schema?.enum)) {
+  // A recipient (the mail list's `to`, an address, not a day: it has no `from`).
+  if (names.has('to') && !names.has('from')) add('recipient', { to: deepFind(rows, 'to') });
+  for (const p of params.filter((p) => !ORDERING.includes(p.name) && p.schema?.enum)) {
     let rarest;
     for (const value of p.schema.enum) {
       const res = await api.must('GET', `${path}?${query({ limit: 1, [p.name]: value })}`, { token });
@@ -104,6 +120,74 @@ async function filteredPages(api, token, path, params, rows, line) {
     if (rarest) add(p.name, { [p.name]: rarest.value });
   }
   return pages;
+}
+
+/**
+ * The surname whose search total is nearest SHARED_SURNAME of the affiliates: surnames counted over
+ * pages spread through the list, the most frequent few asked for their total.
+ */
+async function sharedSurname(api, token, affiliates) {
+  const counts = new Map();
+  for (let i = 0; i < 5; i++) {
+    const offset = Math.floor((affiliates * i) / 5);
+    const rows = (await api.must('GET', `/api/affiliate?${query({ limit: 100, offset })}`, { token })).body;
+    for (const r of rows)
+      for (const word of String(r.lastNames ?? '').split(/[^\p{L}]+/u))
+        if (word.length > 2) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  let best;
+  for (const [word] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+    const res = await api.must('GET', `/api/affiliate?${query({ limit: 1, search: word })}`, { token });
+    const share = Number(res.headers.get('x-total-count')) / affiliates;
+    if (!best || Math.abs(share - SHARED_SURNAME) < Math.abs(best.share - SHARED_SURNAME))
+      best = { word, share };
+  }
+  return best;
+}
+
+/**
+ * One record's GET routes (`/api/loan/{id}/schedule`…): the id from the middle of the list the path
+ * starts with (`/api/loan`); a row they refuse (a paid loan's payoff) gives way to the next.
+ */
+async function recordRoutes(api, token, paths, totals) {
+  const scenarios = [];
+  const unmeasured = [];
+  const rowsOf = new Map();
+  for (const path of paths) {
+    if (!/^[^{}]*\{[^}]+\}[^{}]*$/.test(path)) {
+      unmeasured.push(`${path} (more than one record)`);
+      continue;
+    }
+    const list = path.slice(0, path.indexOf('/{'));
+    if (!(totals[list] > 0)) {
+      unmeasured.push(`${path} (no list ${list} to take an id from)`);
+      continue;
+    }
+    if (!rowsOf.has(list)) {
+      const offset = Math.floor(totals[list] / 2);
+      rowsOf.set(list, (await api.must('GET', `${list}?${query({ limit: 5, offset })}`, { token })).body);
+    }
+    let found;
+    for (const row of rowsOf.get(list)) {
+      const real = path.replace(/\{[^}]+\}/, String(row.id));
+      const res = await api.call('GET', real, { token });
+      if (res.status === 200) {
+        found = real;
+        break;
+      }
+      found = { status: res.status };
+    }
+    // A PDF is a document drawn, not a record read: measured, with no target.
+    if (typeof found === 'string')
+      scenarios.push({
+        route: path,
+        label: path.endsWith('.pdf') ? 'pdf' : 'one record',
+        as: 'admin',
+        path: found,
+      });
+    else unmeasured.push(`${path} (${found?.status ?? 'no rows'})`);
+  }
+  return { scenarios, unmeasured };
 }
 
 /** A carrier to sign in as: the given e-mail, or the owner of a loan from the middle of the list. */
@@ -141,6 +225,9 @@ export async function discover(api, admin, carrierLogin, log) {
   const gets = Object.entries(docs.paths)
     .filter(([path, item]) => item.get && !path.includes('{'))
     .map(([path, item]) => ({ path, params: item.get.parameters ?? [] }));
+  const recordGets = Object.entries(docs.paths)
+    .filter(([path, item]) => item.get && path.includes('{'))
+    .map(([path]) => path);
   const lists = gets.filter((g) => g.params.some((p) => p.name === 'limit'));
 
   const scenarios = [];
@@ -149,6 +236,12 @@ export async function discover(api, admin, carrierLogin, log) {
   // A middle-sized line of the twenty the seed makes (by id: the seed's lines differ in size).
   const lines = (await api.must('GET', '/api/organization/options', { token: adminToken })).body;
   const line = lines.map((o) => o.id).sort((a, b) => a - b)[Math.floor(lines.length / 2)];
+  const affiliates = Number(
+    (await api.must('GET', '/api/affiliate?limit=1', { token: adminToken })).headers.get('x-total-count'),
+  );
+  const surname = affiliates > 0 ? await sharedSurname(api, adminToken, affiliates) : undefined;
+  if (surname)
+    log(`name search: "${surname.word}", shared by ${(surname.share * 100).toFixed(1)} % of the affiliates`);
   for (const { path, params } of lists) {
     const first = await api.call('GET', `${path}?${query({ limit: PAGE, offset: 0 })}`, {
       token: adminToken,
@@ -161,16 +254,16 @@ export async function discover(api, admin, carrierLogin, log) {
     if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}: ${first.text}`);
     const total = Number(first.headers.get('x-total-count'));
     totals[path] = total;
-    const page = (label, q) =>
-      scenarios.push({ route: path, label, as: 'admin', path: `${path}?${query(q)}` });
+    const page = (label, q, target) =>
+      scenarios.push({ route: path, label, as: 'admin', path: `${path}?${query(q)}`, target });
     page('first page', { limit: PAGE, offset: 0 });
     // Filter values come from the middle of the list: seeded rows, not the newest ones (which may be
     // an earlier run's approval carriers), and no easier to find than any other.
     const middle = await api.must('GET', `${path}?${query({ limit: PAGE, offset: Math.floor(total / 2) })}`, {
       token: adminToken,
     });
-    for (const f of await filteredPages(api, adminToken, path, params, middle.body, line))
-      page(f.label, f.query);
+    for (const f of await filteredPages(api, adminToken, path, params, middle.body, { line, surname }))
+      page(f.label, f.query, f.target);
     const deepest = Math.min(DEEPEST_PAGE, Math.ceil(total / PAGE));
     if (deepest > 1) page(`page ${deepest}`, { limit: PAGE, offset: (deepest - 1) * PAGE });
   }
@@ -214,8 +307,11 @@ export async function discover(api, admin, carrierLogin, log) {
     log(`carrier lists and carrier login skipped: ${carrier.skipped}`);
   }
 
+  // One record's routes (a loan's schedule, payoff, history…), as the administrator reads them.
+  const records = await recordRoutes(api, adminToken, recordGets, totals);
+  scenarios.push(...records.scenarios);
+  const unmeasured = [...records.unmeasured];
   // Whatever else an administrator reads whole (selectors; the portfolio figures once they exist).
-  const unmeasured = [];
   // Exports are measured on their own (scripts/bench/exports.mjs): one download is the whole list.
   const whole = gets.filter(
     (g) => !lists.includes(g) && !NOT_LISTS.includes(g.path) && !g.path.endsWith('/export'),

@@ -60,7 +60,6 @@ try {
         connections,
         duration: 1,
       });
-      await meter.start();
       const r = await measure({
         url: server.base + path,
         method: o.method,
@@ -69,13 +68,12 @@ try {
         connections,
         duration: Number(o.duration),
         expect: o.expect.split(',').map(Number),
+        meter,
       });
-      const cpu = await meter.stop();
-      const per = (ms) => (ms / Math.max(1, r.requests)).toFixed(2);
       console.log(
         `${o.method} ${path} c=${connections}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms, ` +
-          `${r.reqPerSec.toFixed(0)} req/s, CPU/req ${per(cpu.serverMs + cpu.databaseMs)} ms ` +
-          `(server ${per(cpu.serverMs)}, PostgreSQL ${per(cpu.databaseMs)})` +
+          `${r.reqPerSec.toFixed(0)} req/s, CPU/req ${r.cpu.perRequestMs.toFixed(2)} ms ` +
+          `(server ${r.cpu.serverMs.toFixed(2)}, PostgreSQL ${r.cpu.databaseMs.toFixed(2)})` +
           (r.errors ? `, ${r.errors} errors ${JSON.stringify(r.statuses)}` : ''),
       );
     }

@@ -1,17 +1,20 @@
 // The scale run: the built server on an already-seeded database, every list, logins, approvals,
-// each beside a bare Fastify server answering the same bytes; a table and a report on disk.
+// each with its CPU per request against the floor's, beside a bare Fastify server answering the
+// same bytes; a table and a report on disk.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { measureApprovals } from './approvals.mjs';
 import { measureExports, measurePortfolio } from './exports.mjs';
 import { businessDate } from './dates.mjs';
+import { cpuMeter } from './cpu.mjs';
 import { discover, signIn } from './discover.mjs';
+import { floorMultiple, measureFloor, WARM_UP_S } from './floor.mjs';
 import { apiClient, capture } from './http.mjs';
 import { measure } from './load.mjs';
 import { loadAverage, machine, postgresProbe } from './machine.mjs';
 import { markRow, summaryFigures, tableHeader, tableLine, writeReport } from './report.mjs';
-import { rssMb, rssSampler, startBareServer, startServer } from './server.mjs';
+import { databaseUrlOf, rssMb, rssSampler, startBareServer, startServer } from './server.mjs';
 
 const log = (line) => console.log(line);
 
@@ -43,11 +46,19 @@ function memoryWatch(pid, probe) {
   return watch;
 }
 
+/** Labels of the scenarios no target speaks of: sign-ins, the portfolio under load, a PDF drawn. */
+const NO_TARGET = ['login', 'portfolio', 'pdf'];
+/** The bare server is information only now (issue 33): a shorter run of it will do. */
+const BARE_S = 1;
+
 /**
  * One scenario at each connection count: the real server's answer is captured once and handed to
- * the bare server, then the real server is loaded, then the bare one the same way.
+ * the bare server; the real server is warmed up then loaded with its CPU metered, then the bare one.
  */
-async function measureScenario(s, { kind, server, bare, connections, duration, memory, token }) {
+async function measureScenario(
+  s,
+  { kind, server, bare, connections, duration, memory, token, meter, floor },
+) {
   const method = s.method ?? 'GET';
   const path = s.path ?? s.route;
   const headers = {
@@ -59,18 +70,23 @@ async function measureScenario(s, { kind, server, bare, connections, duration, m
   await bare.answer(method, path, captured);
   const rows = [];
   for (const c of connections) {
-    const load = { method, headers, body, connections: c, duration };
+    const load = { method, headers, body, connections: c };
+    await measure({ url: `${server.base}${path}`, ...load, duration: WARM_UP_S });
     memory.start();
-    const real = await measure({ url: `${server.base}${path}`, ...load });
+    const real = await measure({ url: `${server.base}${path}`, ...load, duration, meter });
     const rssPeakMb = await memory.end();
-    const { reqPerSec, p50, p95, p99, errors } = await measure({ url: `${bare.base}${path}`, ...load });
+    const { reqPerSec, p50, p95, p99, errors } = await measure({
+      url: `${bare.base}${path}`,
+      ...load,
+      duration: Math.min(duration, BARE_S),
+    });
     const row = {
       route: s.route,
       label: s.label,
       method,
       path,
       connections: c,
-      target: ['login', 'portfolio'].includes(s.label) ? undefined : 'list',
+      target: NO_TARGET.includes(s.label) ? undefined : (s.target ?? 'list'),
       captureStatus: captured.status,
       bytes: captured.body.length,
       ...real,
@@ -78,6 +94,7 @@ async function measureScenario(s, { kind, server, bare, connections, duration, m
       bare: { reqPerSec, p50, p95, p99, errors },
       ratio: real.reqPerSec / reqPerSec,
     };
+    row.floors = floorMultiple(row, floor);
     row.mark = markRow(kind, row);
     rows.push(row);
     log(tableLine(row));
@@ -118,15 +135,15 @@ export async function runScale(opts) {
     // alongside others): 32 sign-ins into one account at once would be refused at the 11th.
     LOGIN_FAILURES_PER_ACCOUNT: '1000',
   });
-  // The embedded server listens on its folder's socket (embeddedUrls in apps/api/src/db/embedded-postgres.ts).
-  const probe = await postgresProbe(
-    process.env.DATABASE_URL ??
-      `postgres://app@localhost/app?host=${encodeURIComponent(join(resolve(process.env.DATA_DIR), 'postgres'))}`,
-  ).catch(() => undefined);
+  const databaseUrl = databaseUrlOf(process.env.DATA_DIR);
+  const probe = await postgresProbe(databaseUrl).catch(() => undefined);
   const memory = memoryWatch(server.pid, probe);
   const bare = await startBareServer();
+  const meter = await cpuMeter({ serverPid: server.pid, databaseUrl });
   try {
     log(`${kind}: healthy ${server.healthyMs.toFixed(0)} ms after the spawn`);
+    // The floor first, on the same database, while the server under test idles.
+    const floor = await measureFloor({ databaseUrl, connections, duration: opts.duration, log });
     const api = apiClient(server.base);
     const admin = await signIn(
       api,
@@ -154,7 +171,17 @@ export async function runScale(opts) {
     for (const s of scenarios) {
       const token =
         s.as === 'admin' ? await admin.token() : s.as === 'carrier' ? await found.carrier.token() : undefined;
-      const context = { kind, server, bare, connections, duration: opts.duration, memory, token };
+      const context = {
+        kind,
+        server,
+        bare,
+        connections,
+        duration: opts.duration,
+        memory,
+        token,
+        meter,
+        floor,
+      };
       rows.push(...(await measureScenario(s, context)));
     }
 
@@ -174,6 +201,7 @@ export async function runScale(opts) {
         copies: opts.copies,
         tag,
         log,
+        meter,
       });
       await memory.end();
       for (const [name, a] of Object.entries(made)) {
@@ -181,7 +209,15 @@ export async function runScale(opts) {
         const route = name === 'requests' ? '/api/request-carrier' : '/api/payment';
         const label = `approve ×${opts.approvals}${opts.copies > 1 ? `, each sent ${opts.copies}×` : ''}`;
         const mark = a.exactlyOnce ? '✓ exactly once' : '✗ not exactly once';
-        rows.push({ route, label, method: 'PATCH', connections: c, ...a, mark });
+        rows.push({
+          route,
+          label,
+          method: 'PATCH',
+          connections: c,
+          ...a,
+          floors: floorMultiple({ ...a, connections: c }, floor),
+          mark,
+        });
         log(tableLine(rows.at(-1)));
         log(`  ${a.check}`);
       }
@@ -194,7 +230,10 @@ export async function runScale(opts) {
       database: { kind, version: probe?.version, memoryMb: memory.postgres },
       fraction: opts.fraction ?? fractionOf(found.totals['/api/affiliate']),
       duration: opts.duration,
+      warmUpS: WARM_UP_S,
+      bareDuration: Math.min(opts.duration, BARE_S),
       connections,
+      floor,
       loadBefore,
       loadAfter: loadAverage(),
       totals: found.totals,
@@ -232,6 +271,7 @@ export async function runScale(opts) {
     throw err;
   } finally {
     memory.stop();
+    await meter.close();
     await bare.stop();
     // Before the server: an embedded database stops with it and would cut the probe's connection.
     await probe?.close();
