@@ -1,6 +1,6 @@
 // Finds what to measure through the API itself: the lists from the server's OpenAPI description,
 // real filter values from the lists' own rows, a carrier to sign in as.
-import { daysBefore } from './dates.mjs';
+import { businessDate, daysBefore } from './dates.mjs';
 
 export const PAGE = 20;
 /** The deepest page the targets speak of ("first and any page up to 500"). */
@@ -15,10 +15,20 @@ const NOT_LISTS = [
 ];
 /** Routes of the portfolio figures (issue 14), whatever their final name. */
 const PORTFOLIO = /portfolio|cartera/i;
-/** Query parameters that order a list rather than filter it. */
-const ORDERING = ['sort', 'order', 'limit', 'offset'];
+/** Query parameters that order a list or ask for its last row, rather than filter it. */
+const NOT_FILTERS = ['sort', 'order', 'limit', 'offset', 'getLast'];
 /** The share of affiliates the name search's surname should have (issue 33: "Rojas", ~5 %). */
 const SHARED_SURNAME = 0.05;
+
+/** The query a route cannot answer without (a books report's month, or period from–to): this month's. */
+function requiredQuery(params) {
+  const required = new Set(params.filter((p) => p.in === 'query' && p.required).map((p) => p.name));
+  const today = businessDate();
+  if (required.has('month')) return `?${query({ month: today.slice(0, 7) })}`;
+  if (required.has('from') && required.has('to'))
+    return `?${query({ from: `${today.slice(0, 8)}01`, to: today })}`;
+  return '';
+}
 
 /** Signs in; `session()` answers a token, signing in again before the access token can expire. */
 export async function signIn(api, path, email, password) {
@@ -110,7 +120,7 @@ async function filteredPages(api, token, path, params, rows, { line, surname }) 
     add('text', { reasonForAdmission: wordOf(deepFind(rows, 'reasonForAdmission')) });
   // A recipient (the mail list's `to`, an address, not a day: it has no `from`).
   if (names.has('to') && !names.has('from')) add('recipient', { to: deepFind(rows, 'to') });
-  for (const p of params.filter((p) => !ORDERING.includes(p.name) && p.schema?.enum)) {
+  for (const p of params.filter((p) => !NOT_FILTERS.includes(p.name) && p.schema?.enum)) {
     let rarest;
     for (const value of p.schema.enum) {
       const res = await api.must('GET', `${path}?${query({ limit: 1, [p.name]: value })}`, { token });
@@ -145,47 +155,60 @@ async function sharedSurname(api, token, affiliates) {
   return best;
 }
 
+/** Record routes that read no record of the lists: a reset link's token. */
+const NOT_RECORDS = ['/api/auth/change-password/{token}'];
+/** A path parameter named for another list's field: where its value is read. */
+const PARAM_SOURCES = { accountCode: { list: '/api/accounts', field: 'code' } };
+
 /**
- * One record's GET routes (`/api/loan/{id}/schedule`…): the id from the middle of the list the path
- * starts with (`/api/loan`); a row they refuse (a paid loan's payoff) gives way to the next.
+ * One record's GET routes (`/api/loan/{id}/schedule`, `/api/affiliate/lookup/{dni}`…): the value
+ * from the middle of the nearest list the path starts with (`/api/loan`), its field of the
+ * parameter's name (`dni`) or its id; a row they refuse (a paid loan's payoff) gives way to the next.
  */
-async function recordRoutes(api, token, paths, totals) {
+async function recordRoutes(api, token, paths, totals, wholes) {
   const scenarios = [];
   const unmeasured = [];
   const rowsOf = new Map();
-  for (const path of paths) {
-    if (!/^[^{}]*\{[^}]+\}[^{}]*$/.test(path)) {
-      unmeasured.push(`${path} (more than one record)`);
-      continue;
-    }
-    const list = path.slice(0, path.indexOf('/{'));
-    if (!(totals[list] > 0)) {
-      unmeasured.push(`${path} (no list ${list} to take an id from)`);
-      continue;
-    }
+  const rows = async (list) => {
     if (!rowsOf.has(list)) {
-      const offset = Math.floor(totals[list] / 2);
-      rowsOf.set(list, (await api.must('GET', `${list}?${query({ limit: 5, offset })}`, { token })).body);
+      const q = totals[list] > 0 ? `?${query({ limit: 5, offset: Math.floor(totals[list] / 2) })}` : '';
+      const body = (await api.call('GET', `${list}${q}`, { token })).body;
+      rowsOf.set(list, Array.isArray(body) ? body.slice(0, 5) : []);
     }
+    return rowsOf.get(list);
+  };
+  // Exports are measured on their own (scripts/bench/exports.mjs).
+  for (const path of paths.filter((p) => !NOT_RECORDS.includes(p) && !p.endsWith('/export'))) {
+    const params = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const source = PARAM_SOURCES[params[0]];
+    const before = path.slice(0, path.indexOf('/{'));
+    const lists = source
+      ? [source.list]
+      : before
+          .split('/')
+          .map((_, i, parts) => parts.slice(0, parts.length - i).join('/'))
+          .filter((list) => totals[list] > 0 || wholes.includes(list));
     let found;
-    for (const row of rowsOf.get(list)) {
-      const real = path.replace(/\{[^}]+\}/, String(row.id));
-      const res = await api.call('GET', real, { token });
-      if (res.status === 200) {
-        found = real;
-        break;
+    for (const list of params.length === 1 ? lists : []) {
+      for (const row of await rows(list)) {
+        const value = row[source?.field ?? params[0]] ?? row.id;
+        if (value === undefined || typeof value === 'object') continue;
+        const real = path.replace(`{${params[0]}}`, encodeURIComponent(String(value)));
+        const res = await api.call('GET', real, { token });
+        found = res.status === 200 ? real : `${res.status} on ${list}'s rows`;
+        if (res.status === 200) break;
       }
-      found = { status: res.status };
+      if (found?.startsWith('/')) break;
     }
     // A PDF is a document drawn, not a record read: measured, with no target.
-    if (typeof found === 'string')
+    if (found?.startsWith('/'))
       scenarios.push({
         route: path,
         label: path.endsWith('.pdf') ? 'pdf' : 'one record',
         as: 'admin',
         path: found,
       });
-    else unmeasured.push(`${path} (${found?.status ?? 'no rows'})`);
+    else unmeasured.push(`${path} (${found ?? 'no list to take a record from'})`);
   }
   return { scenarios, unmeasured };
 }
@@ -294,39 +317,42 @@ export async function discover(api, admin, carrierLogin, log) {
       });
     }
     const [loan] = (await api.must('GET', '/api/loan/by-carrier?limit=1', { token })).body;
-    if (loan)
-      scenarios.push({
-        route: '/api/loan/{id}/schedule',
-        label: 'carrier',
-        as: 'carrier',
-        path: `/api/loan/${loan.id}/schedule`,
-      });
+    // The carrier's own loan, as its screen opens it.
+    for (const route of loan ? ['/api/loan/{id}', '/api/loan/{id}/schedule'] : [])
+      scenarios.push({ route, label: 'carrier', as: 'carrier', path: route.replace('{id}', loan.id) });
     const body = { email: carrier.session.email, password: carrier.session.password };
     scenarios.push({ route: '/api/auth/carrier/login', label: 'login', as: 'none', method: 'POST', body });
   } else {
     log(`carrier lists and carrier login skipped: ${carrier.skipped}`);
   }
 
-  // One record's routes (a loan's schedule, payoff, history…), as the administrator reads them.
-  const records = await recordRoutes(api, adminToken, recordGets, totals);
-  scenarios.push(...records.scenarios);
-  const unmeasured = [...records.unmeasured];
   // Whatever else an administrator reads whole (selectors; the portfolio figures once they exist).
+  const unmeasured = [];
   // Exports are measured on their own (scripts/bench/exports.mjs): one download is the whole list.
   const whole = gets.filter(
     (g) => !lists.includes(g) && !NOT_LISTS.includes(g.path) && !g.path.endsWith('/export'),
   );
-  for (const { path } of whole) {
-    const res = await api.call('GET', path, { token: adminToken });
-    if (res.status !== 200) unmeasured.push(`${path} (${res.status})`);
-    else
+  for (const { path, params } of whole) {
+    // A books report needs its month or period: this one.
+    const q = requiredQuery(params);
+    const res = await api.call('GET', `${path}${q}`, { token: adminToken });
+    if (res.status === 200)
       scenarios.push({
         route: path,
-        label: PORTFOLIO.test(path) ? 'portfolio' : 'whole list',
+        label: PORTFOLIO.test(path) ? 'portfolio' : q ? 'books report' : 'whole list',
         as: 'admin',
-        path,
+        path: `${path}${q}`,
       });
+    // A carrier's own (its account): read as the carrier.
+    else if (res.status === 403 && carrier.session)
+      scenarios.push({ route: path, label: 'carrier', as: 'carrier', path });
+    else unmeasured.push(`${path} (${res.status})`);
   }
+  // One record's routes (a loan's schedule, payoff, history…), as the administrator reads them.
+  const wholes = whole.map((g) => g.path).filter((p) => !unmeasured.some((u) => u.startsWith(`${p} `)));
+  const records = await recordRoutes(api, adminToken, recordGets, totals, wholes);
+  scenarios.push(...records.scenarios);
+  unmeasured.push(...records.unmeasured);
   if (!carrier.session) unmeasured.push(...carrierLists);
   return { scenarios, totals, carrier: carrier.session, carrierSkipped: carrier.skipped, unmeasured };
 }

@@ -6,10 +6,13 @@ import { createRequire } from 'node:module';
 const apiRequire = createRequire(new URL('../../apps/api/package.json', import.meta.url));
 const Fastify = apiRequire('fastify');
 const pg = apiRequire('pg');
+const FLOOR_APPLICATION = process.env.FLOOR_APPLICATION;
 
 // As many connections as the server's pool (DATABASE_POOL_SIZE, 20 by default).
 const pool = new pg.Pool({
   connectionString: process.env.FLOOR_DATABASE_URL,
+  // Its backends are told from the server's (whose start-up jobs may still run) by this name.
+  application_name: FLOOR_APPLICATION,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
 });
 pool.on('error', () => {});

@@ -5,7 +5,7 @@ import { measure } from './load.mjs';
 import { startFloorServer } from './server.mjs';
 
 /** A short load before each measured one: connections opened, as a running server has them. */
-export const WARM_UP_S = 0.5;
+export const WARM_UP_S = 0.3;
 
 /**
  * Starts the floor server on `databaseUrl`, measures it at each connection count (`duration`
@@ -13,8 +13,9 @@ export const WARM_UP_S = 0.5;
  * `cpu` (cpu.mjs: the floor's process and its backends).
  */
 export async function measureFloor({ databaseUrl, connections, duration, amount, log }) {
-  const floor = await startFloorServer(databaseUrl);
-  const meter = await cpuMeter({ serverPid: floor.pid, databaseUrl });
+  const applicationName = `bench-floor-${process.pid}`;
+  const floor = await startFloorServer(databaseUrl, applicationName);
+  const meter = await cpuMeter({ serverPid: floor.pid, databaseUrl, applicationName });
   const rows = {};
   try {
     for (const c of connections) {

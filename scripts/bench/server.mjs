@@ -123,7 +123,8 @@ async function forkServer(script, env) {
  * The floor server: the API's Fastify running `select 1` through pg on `databaseUrl`, at
  * `${base}/floor`. Its pid is metered with its backends like the server's.
  */
-export const startFloorServer = (databaseUrl) => forkServer(FLOOR, { FLOOR_DATABASE_URL: databaseUrl });
+export const startFloorServer = (databaseUrl, applicationName) =>
+  forkServer(FLOOR, { FLOOR_DATABASE_URL: databaseUrl, FLOOR_APPLICATION: applicationName });
 
 /** The bare server: a Fastify app that answers what it is told to, from memory. */
 export async function startBareServer() {
