@@ -118,6 +118,18 @@ export function summaryFigures(kind, run) {
       `≤ ${t.rssLoadMb} MB`,
     ),
   ];
+  const targeted = (run.rows ?? []).filter((r) => r.target);
+  if (targeted.length) {
+    const met = targeted.filter((r) => r.mark === PASS).length;
+    figures.push(
+      figure(
+        'route rows meeting their target',
+        `${met} of ${targeted.length}`,
+        met === targeted.length ? PASS : FAIL,
+        'all',
+      ),
+    );
+  }
   for (const [c, f] of Object.entries(run.floor ?? {}))
     figures.push(
       figure(
