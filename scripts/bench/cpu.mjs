@@ -52,3 +52,20 @@ export async function cpuMeter({ serverPid, databaseUrl, applicationName }) {
     close: () => client.end(),
   };
 }
+
+/**
+ * Waits until what `meter` reads spends under `idleMs` of CPU a second (a server's start-up jobs
+ * done: the first start at national size queues reminders for a while), `maxS` at most. Answers
+ * the seconds waited and whether it idled.
+ */
+export async function untilIdle(meter, { idleMs = 50, maxS = 180 } = {}) {
+  const started = performance.now();
+  for (;;) {
+    await meter.start();
+    await new Promise((r) => setTimeout(r, 1000));
+    const { serverMs, databaseMs } = await meter.stop();
+    const seconds = (performance.now() - started) / 1000;
+    if (serverMs + databaseMs < idleMs) return { seconds, idle: true };
+    if (seconds > maxS) return { seconds, idle: false };
+  }
+}

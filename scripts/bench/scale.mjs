@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { measureApprovals } from './approvals.mjs';
 import { measureExports, measurePortfolio } from './exports.mjs';
 import { businessDate } from './dates.mjs';
-import { cpuMeter } from './cpu.mjs';
+import { cpuMeter, untilIdle } from './cpu.mjs';
 import { discover, signIn } from './discover.mjs';
 import { floorMultiple, measureFloor, WARM_UP_S } from './floor.mjs';
 import { apiClient, capture } from './http.mjs';
@@ -161,8 +161,12 @@ export async function runScale(opts) {
       `${scenarios.length} scenarios × ${connections.join(', ')} connections × ${opts.duration} s, on ${listed.toLocaleString('en-US')} listed rows`,
     );
 
-    // Idle: right before the load, once the start-up work (mail kick, penalty job) has settled.
-    await new Promise((r) => setTimeout(r, 2000));
+    // Idle: right before the load, once the start-up work (mail kick, reminders, penalty job) has
+    // settled: its CPU would be counted in the first scenarios' and the floor's.
+    const settled = await untilIdle(meter);
+    log(
+      `server ${settled.idle ? 'idle' : 'still busy'} after ${settled.seconds.toFixed(0)} s of start-up work`,
+    );
     await memory.idle();
     // The floor before the scenarios, on the same database, while the server under test idles.
     const floor = await measureFloor({ databaseUrl, connections, duration: opts.duration, log });
