@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Benchmark of the built server on loopback, in two modes:
-//   npm run bench                       quick: a temporary empty embedded database (or DATABASE_URL), a few fixed scenarios
+//   npm run bench                       quick: a temporary empty embedded database (or DATABASE_URL), a few fixed
+//                                       scenarios, each with its CPU per request against the floor's
 //   npm run bench -- --scale [options]  scale: an already-seeded database (DATABASE_URL or DATA_DIR), every
-//                                       list, filter, deep page, carrier list, login and approval, beside a bare
-//                                       Fastify server; writes docs/benchmarks/<date>-<db>-<fraction>.{json,md}
+//                                       list, filter, search, deep page, desk, record route, carrier list, login
+//                                       and approval, each with its CPU per request against a floor (select 1
+//                                       through pg) and beside a bare Fastify server; writes
+//                                       docs/benchmarks/<date>-<db>-<fraction>.{json,md}
 // Scale options: --duration S (per scenario and connection count, default 10), --connections 1,32
 // (embedded: 1,8), --approvals N (default 300, 0 skips), --copies 2 (each decision sent twice at once),
 // --admin-email/--admin-password (or BENCH_ADMIN_EMAIL/BENCH_ADMIN_PASSWORD), --carrier-password/
@@ -18,9 +21,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { businessDate } from './bench/dates.mjs';
+import { cpuMeter } from './bench/cpu.mjs';
+import { floorMultiple, measureFloor } from './bench/floor.mjs';
 import { apiClient } from './bench/http.mjs';
 import { measure } from './bench/load.mjs';
-import { rssMb, startServer } from './bench/server.mjs';
+import { databaseUrlOf, rssMb, startServer } from './bench/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,10 +70,19 @@ async function quick() {
     // Speed, not the limiter: the per-address login limit would refuse most logins measured here.
     LOGIN_LIMIT_PER_IP_PER_MINUTE: '100000',
   });
+  const databaseUrl = databaseUrlOf(dataDir);
+  const meter = await cpuMeter({ serverPid: server.pid, databaseUrl });
   try {
     console.log(
       `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL'}; healthy after ${server.healthyMs.toFixed(0)} ms; server RSS after start: ${rssMb(server.pid).toFixed(0)} MB`,
     );
+    // The floor (select 1 through pg) at the connection counts measured below: CPU per request is read against it.
+    const floor = await measureFloor({
+      databaseUrl,
+      connections: [4, 8, 16],
+      amount: 2000,
+      log: console.log,
+    });
     const api = apiClient(server.base);
     const login = (await api.must('POST', '/api/auth/administrator/login', { body: admin })).body;
     const headers = { authorization: `Bearer ${login.access_token}`, 'content-type': 'application/json' };
@@ -78,11 +92,13 @@ async function quick() {
         headers,
         amount,
         connections,
+        meter,
         ...request,
       });
       console.log(
         `${name.padEnd(34)} n=${String(amount).padEnd(5)} c=${String(connections).padEnd(3)} ` +
-          `p50=${r.p50.toFixed(2)}ms p95=${r.p95.toFixed(2)}ms p99=${r.p99.toFixed(2)}ms  ${r.reqPerSec.toFixed(0)} req/s` +
+          `p50=${r.p50.toFixed(2)}ms p95=${r.p95.toFixed(2)}ms p99=${r.p99.toFixed(2)}ms  ${r.reqPerSec.toFixed(0)} req/s  ` +
+          `CPU ${r.cpu.perRequestMs.toFixed(2)} ms/req (${floorMultiple({ ...r, connections }, floor)?.toFixed(1) ?? '–'}× floor)` +
           (r.errors ? `  FAILURES=${r.errors}` : ''),
       );
     };
@@ -121,6 +137,7 @@ async function quick() {
     await scenario('GET / (landing HTML)', 2000, 16, { path: '/', headers: {} });
     console.log(`server RSS at the end: ${rssMb(server.pid).toFixed(0)} MB`);
   } finally {
+    await meter.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

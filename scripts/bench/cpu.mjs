@@ -21,17 +21,19 @@ export function cpuMs(pid) {
 /**
  * A meter for one server on one database: `start()` before a load run, `stop()` after it answers
  * `{ serverMs, databaseMs }` spent in between. The database's backends are read from
- * pg_stat_activity (this meter's own connection left out); a backend that started during the run
- * counts whole, one that ended during it counts up to its last reading.
+ * pg_stat_activity (this meter's own connection left out; only `applicationName`'s when given); a
+ * backend that started during the run counts whole, one that ended during it counts up to its last reading.
  * PostgreSQL must run on this machine (its pids are read from /proc).
  */
-export async function cpuMeter({ serverPid, databaseUrl }) {
+export async function cpuMeter({ serverPid, databaseUrl, applicationName }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const backends = async () => {
     const { rows } = await client.query(
       `select pid from pg_stat_activity
-        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
+          and ($1::text is null or application_name = $1)`,
+      [applicationName ?? null],
     );
     return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
   };
@@ -49,4 +51,21 @@ export async function cpuMeter({ serverPid, databaseUrl }) {
     },
     close: () => client.end(),
   };
+}
+
+/**
+ * Waits until what `meter` reads spends under `idleMs` of CPU a second (a server's start-up jobs
+ * done: the first start at national size queues reminders for a while), `maxS` at most. Answers
+ * the seconds waited and whether it idled.
+ */
+export async function untilIdle(meter, { idleMs = 50, maxS = 180 } = {}) {
+  const started = performance.now();
+  for (;;) {
+    await meter.start();
+    await new Promise((r) => setTimeout(r, 1000));
+    const { serverMs, databaseMs } = await meter.stop();
+    const seconds = (performance.now() - started) / 1000;
+    if (serverMs + databaseMs < idleMs) return { seconds, idle: true };
+    if (seconds > maxS) return { seconds, idle: false };
+  }
 }

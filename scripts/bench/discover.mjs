@@ -1,6 +1,6 @@
 // Finds what to measure through the API itself: the lists from the server's OpenAPI description,
 // real filter values from the lists' own rows, a carrier to sign in as.
-import { daysBefore } from './dates.mjs';
+import { businessDate, daysBefore } from './dates.mjs';
 
 export const PAGE = 20;
 /** The deepest page the targets speak of ("first and any page up to 500"). */
@@ -15,6 +15,20 @@ const NOT_LISTS = [
 ];
 /** Routes of the portfolio figures (issue 14), whatever their final name. */
 const PORTFOLIO = /portfolio|cartera/i;
+/** Query parameters that order a list or ask for its last row, rather than filter it. */
+const NOT_FILTERS = ['sort', 'order', 'limit', 'offset', 'getLast'];
+/** The share of affiliates the name search's surname should have (issue 33: "Rojas", ~5 %). */
+const SHARED_SURNAME = 0.05;
+
+/** The query a route cannot answer without (a books report's month, or period from–to): this month's. */
+function requiredQuery(params) {
+  const required = new Set(params.filter((p) => p.in === 'query' && p.required).map((p) => p.name));
+  const today = businessDate();
+  if (required.has('month')) return `?${query({ month: today.slice(0, 7) })}`;
+  if (required.has('from') && required.has('to'))
+    return `?${query({ from: `${today.slice(0, 8)}01`, to: today })}`;
+  return '';
+}
 
 /** Signs in; `session()` answers a token, signing in again before the access token can expire. */
 export async function signIn(api, path, email, password) {
@@ -59,9 +73,10 @@ const query = (params) => new URLSearchParams(params).toString();
 
 /**
  * The filtered pages of one list, from the filters its OpenAPI description declares and values
- * found in `rows` (a page of it). An enumeration filter takes its rarest value that has rows.
+ * found in `rows` (a page of it). An enumeration filter takes its rarest value that has rows; a
+ * people's search the shared `surname`; the line filter (`organization`) `line`, first and deep.
  */
-async function filteredPages(api, token, path, params, rows, line) {
+async function filteredPages(api, token, path, params, rows, { line, surname }) {
   const names = new Set(params.map((p) => p.name));
   const pages = [];
   const add = (label, filter) => {
@@ -90,11 +105,22 @@ async function filteredPages(api, token, path, params, rows, line) {
     const to = String(deepFind(rows, 'at') ?? deepFind(rows, 'date') ?? '').slice(0, 10);
     if (to) add('from–to', { from: daysBefore(to, 6), to });
   }
-  if (names.has('search')) add('text', { search: wordOf(deepFind(rows, 'lastNames')) });
+  if (names.has('search')) {
+    // People's lists search the surname many share; a random one would be the easy case.
+    if (surname && deepFind(rows, 'lastNames') !== undefined)
+      pages.push({
+        label: `name search ${surname.word} (${(surname.share * 100).toFixed(1)} %)`,
+        query: { limit: PAGE, search: surname.word },
+        target: 'nameSearch',
+      });
+    else add('text', { search: wordOf(deepFind(rows, 'lastNames')) });
+  }
   if (names.has('name')) add('text', { name: wordOf(deepFind(rows, 'name')) });
   if (names.has('reasonForAdmission'))
     add('text', { reasonForAdmission: wordOf(deepFind(rows, 'reasonForAdmission')) });
-  for (const p of params.filter((p) => ['status', 'entity'].includes(p.name) && p.schema?.enum)) {
+  // A recipient (the mail list's `to`, an address, not a day: it has no `from`).
+  if (names.has('to') && !names.has('from')) add('recipient', { to: deepFind(rows, 'to') });
+  for (const p of params.filter((p) => !NOT_FILTERS.includes(p.name) && p.schema?.enum)) {
     let rarest;
     for (const value of p.schema.enum) {
       const res = await api.must('GET', `${path}?${query({ limit: 1, [p.name]: value })}`, { token });
@@ -104,6 +130,87 @@ async function filteredPages(api, token, path, params, rows, line) {
     if (rarest) add(p.name, { [p.name]: rarest.value });
   }
   return pages;
+}
+
+/**
+ * The surname whose search total is nearest SHARED_SURNAME of the affiliates: surnames counted over
+ * pages spread through the list, the most frequent few asked for their total.
+ */
+async function sharedSurname(api, token, affiliates) {
+  const counts = new Map();
+  for (let i = 0; i < 5; i++) {
+    const offset = Math.floor((affiliates * i) / 5);
+    const rows = (await api.must('GET', `/api/affiliate?${query({ limit: 100, offset })}`, { token })).body;
+    for (const r of rows)
+      for (const word of String(r.lastNames ?? '').split(/[^\p{L}]+/u))
+        if (word.length > 2) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  let best;
+  for (const [word] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+    const res = await api.must('GET', `/api/affiliate?${query({ limit: 1, search: word })}`, { token });
+    const share = Number(res.headers.get('x-total-count')) / affiliates;
+    if (!best || Math.abs(share - SHARED_SURNAME) < Math.abs(best.share - SHARED_SURNAME))
+      best = { word, share };
+  }
+  return best;
+}
+
+/** Record routes that read no record of the lists: a reset link's token. */
+const NOT_RECORDS = ['/api/auth/change-password/{token}'];
+/** A path parameter named for another list's field: where its value is read. */
+const PARAM_SOURCES = { accountCode: { list: '/api/accounts', field: 'code' } };
+
+/**
+ * One record's GET routes (`/api/loan/{id}/schedule`, `/api/affiliate/lookup/{dni}`…): the value
+ * from the middle of the nearest list the path starts with (`/api/loan`), its field of the
+ * parameter's name (`dni`) or its id; a row they refuse (a paid loan's payoff) gives way to the next.
+ */
+async function recordRoutes(api, token, paths, totals, wholes) {
+  const scenarios = [];
+  const unmeasured = [];
+  const rowsOf = new Map();
+  const rows = async (list) => {
+    if (!rowsOf.has(list)) {
+      const q = totals[list] > 0 ? `?${query({ limit: 5, offset: Math.floor(totals[list] / 2) })}` : '';
+      const body = (await api.call('GET', `${list}${q}`, { token })).body;
+      rowsOf.set(list, Array.isArray(body) ? body.slice(0, 5) : []);
+    }
+    return rowsOf.get(list);
+  };
+  // Exports are measured on their own (scripts/bench/exports.mjs).
+  for (const path of paths.filter((p) => !NOT_RECORDS.includes(p) && !p.endsWith('/export'))) {
+    const params = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const source = PARAM_SOURCES[params[0]];
+    const before = path.slice(0, path.indexOf('/{'));
+    const lists = source
+      ? [source.list]
+      : before
+          .split('/')
+          .map((_, i, parts) => parts.slice(0, parts.length - i).join('/'))
+          .filter((list) => totals[list] > 0 || wholes.includes(list));
+    let found;
+    for (const list of params.length === 1 ? lists : []) {
+      for (const row of await rows(list)) {
+        const value = row[source?.field ?? params[0]] ?? row.id;
+        if (value === undefined || typeof value === 'object') continue;
+        const real = path.replace(`{${params[0]}}`, encodeURIComponent(String(value)));
+        const res = await api.call('GET', real, { token });
+        found = res.status === 200 ? real : `${res.status} on ${list}'s rows`;
+        if (res.status === 200) break;
+      }
+      if (found?.startsWith('/')) break;
+    }
+    // A PDF is a document drawn, not a record read: measured, with no target.
+    if (found?.startsWith('/'))
+      scenarios.push({
+        route: path,
+        label: path.endsWith('.pdf') ? 'pdf' : 'one record',
+        as: 'admin',
+        path: found,
+      });
+    else unmeasured.push(`${path} (${found ?? 'no list to take a record from'})`);
+  }
+  return { scenarios, unmeasured };
 }
 
 /** A carrier to sign in as: the given e-mail, or the owner of a loan from the middle of the list. */
@@ -141,6 +248,9 @@ export async function discover(api, admin, carrierLogin, log) {
   const gets = Object.entries(docs.paths)
     .filter(([path, item]) => item.get && !path.includes('{'))
     .map(([path, item]) => ({ path, params: item.get.parameters ?? [] }));
+  const recordGets = Object.entries(docs.paths)
+    .filter(([path, item]) => item.get && path.includes('{'))
+    .map(([path]) => path);
   const lists = gets.filter((g) => g.params.some((p) => p.name === 'limit'));
 
   const scenarios = [];
@@ -149,6 +259,12 @@ export async function discover(api, admin, carrierLogin, log) {
   // A middle-sized line of the twenty the seed makes (by id: the seed's lines differ in size).
   const lines = (await api.must('GET', '/api/organization/options', { token: adminToken })).body;
   const line = lines.map((o) => o.id).sort((a, b) => a - b)[Math.floor(lines.length / 2)];
+  const affiliates = Number(
+    (await api.must('GET', '/api/affiliate?limit=1', { token: adminToken })).headers.get('x-total-count'),
+  );
+  const surname = affiliates > 0 ? await sharedSurname(api, adminToken, affiliates) : undefined;
+  if (surname)
+    log(`name search: "${surname.word}", shared by ${(surname.share * 100).toFixed(1)} % of the affiliates`);
   for (const { path, params } of lists) {
     const first = await api.call('GET', `${path}?${query({ limit: PAGE, offset: 0 })}`, {
       token: adminToken,
@@ -161,16 +277,16 @@ export async function discover(api, admin, carrierLogin, log) {
     if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}: ${first.text}`);
     const total = Number(first.headers.get('x-total-count'));
     totals[path] = total;
-    const page = (label, q) =>
-      scenarios.push({ route: path, label, as: 'admin', path: `${path}?${query(q)}` });
+    const page = (label, q, target) =>
+      scenarios.push({ route: path, label, as: 'admin', path: `${path}?${query(q)}`, target });
     page('first page', { limit: PAGE, offset: 0 });
     // Filter values come from the middle of the list: seeded rows, not the newest ones (which may be
     // an earlier run's approval carriers), and no easier to find than any other.
     const middle = await api.must('GET', `${path}?${query({ limit: PAGE, offset: Math.floor(total / 2) })}`, {
       token: adminToken,
     });
-    for (const f of await filteredPages(api, adminToken, path, params, middle.body, line))
-      page(f.label, f.query);
+    for (const f of await filteredPages(api, adminToken, path, params, middle.body, { line, surname }))
+      page(f.label, f.query, f.target);
     const deepest = Math.min(DEEPEST_PAGE, Math.ceil(total / PAGE));
     if (deepest > 1) page(`page ${deepest}`, { limit: PAGE, offset: (deepest - 1) * PAGE });
   }
@@ -201,13 +317,9 @@ export async function discover(api, admin, carrierLogin, log) {
       });
     }
     const [loan] = (await api.must('GET', '/api/loan/by-carrier?limit=1', { token })).body;
-    if (loan)
-      scenarios.push({
-        route: '/api/loan/{id}/schedule',
-        label: 'carrier',
-        as: 'carrier',
-        path: `/api/loan/${loan.id}/schedule`,
-      });
+    // The carrier's own loan, as its screen opens it.
+    for (const route of loan ? ['/api/loan/{id}', '/api/loan/{id}/schedule'] : [])
+      scenarios.push({ route, label: 'carrier', as: 'carrier', path: route.replace('{id}', loan.id) });
     const body = { email: carrier.session.email, password: carrier.session.password };
     scenarios.push({ route: '/api/auth/carrier/login', label: 'login', as: 'none', method: 'POST', body });
   } else {
@@ -220,17 +332,27 @@ export async function discover(api, admin, carrierLogin, log) {
   const whole = gets.filter(
     (g) => !lists.includes(g) && !NOT_LISTS.includes(g.path) && !g.path.endsWith('/export'),
   );
-  for (const { path } of whole) {
-    const res = await api.call('GET', path, { token: adminToken });
-    if (res.status !== 200) unmeasured.push(`${path} (${res.status})`);
-    else
+  for (const { path, params } of whole) {
+    // A books report needs its month or period: this one.
+    const q = requiredQuery(params);
+    const res = await api.call('GET', `${path}${q}`, { token: adminToken });
+    if (res.status === 200)
       scenarios.push({
         route: path,
-        label: PORTFOLIO.test(path) ? 'portfolio' : 'whole list',
+        label: PORTFOLIO.test(path) ? 'portfolio' : q ? 'books report' : 'whole list',
         as: 'admin',
-        path,
+        path: `${path}${q}`,
       });
+    // A carrier's own (its account): read as the carrier.
+    else if (res.status === 403 && carrier.session)
+      scenarios.push({ route: path, label: 'carrier', as: 'carrier', path });
+    else unmeasured.push(`${path} (${res.status})`);
   }
+  // One record's routes (a loan's schedule, payoff, history…), as the administrator reads them.
+  const wholes = whole.map((g) => g.path).filter((p) => !unmeasured.some((u) => u.startsWith(`${p} `)));
+  const records = await recordRoutes(api, adminToken, recordGets, totals, wholes);
+  scenarios.push(...records.scenarios);
+  unmeasured.push(...records.unmeasured);
   if (!carrier.session) unmeasured.push(...carrierLists);
   return { scenarios, totals, carrier: carrier.session, carrierSkipped: carrier.skipped, unmeasured };
 }

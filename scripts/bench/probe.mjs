@@ -4,7 +4,7 @@
 // (server + its PostgreSQL backends). For a lever's before/after; `npm run bench -- --scale` is the report.
 //   DATABASE_URL=… node scripts/bench/probe.mjs '/api/payment?limit=20' ['/api/loan?limit=20' …]
 //     [--connections 1,32] [--duration 5] [--as admin|carrier] [--email E] [--password P]
-//     [--method PATCH --body JSON --expect 200,409]
+//     [--method PATCH --body JSON --expect 200,409] [--floor (the floor first, and each route's × of it)]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { apiClient } from './http.mjs';
 import { measure } from './load.mjs';
 import { startServer } from './server.mjs';
 import { cpuMeter } from './cpu.mjs';
+import { floorMultiple, measureFloor } from './floor.mjs';
 
 const { values: o, positionals: paths } = parseArgs({
   allowPositionals: true,
@@ -25,6 +26,7 @@ const { values: o, positionals: paths } = parseArgs({
     method: { type: 'string', default: 'GET' },
     body: { type: 'string' },
     expect: { type: 'string', default: '200' },
+    floor: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -39,6 +41,15 @@ const server = await startServer({
 });
 const meter = await cpuMeter({ serverPid: server.pid, databaseUrl });
 try {
+  const connectionCounts = o.connections.split(',').map(Number);
+  const floor = o.floor
+    ? await measureFloor({
+        databaseUrl,
+        connections: connectionCounts,
+        duration: Number(o.duration),
+        log: console.log,
+      })
+    : undefined;
   const api = apiClient(server.base);
   const email = o.email ?? (o.as === 'admin' ? 'administrador1@escala.test' : undefined);
   if (!email) throw new Error('probe: --as carrier needs --email (an affiliate e-mail of the seed)');
@@ -50,7 +61,7 @@ try {
     ...(o.body && { 'content-type': 'application/json' }),
   };
   for (const path of paths) {
-    for (const connections of o.connections.split(',').map(Number)) {
+    for (const connections of connectionCounts) {
       // A short warm-up: connections opened, plans cached, as a running server has them.
       await measure({
         url: server.base + path,
@@ -60,7 +71,6 @@ try {
         connections,
         duration: 1,
       });
-      await meter.start();
       const r = await measure({
         url: server.base + path,
         method: o.method,
@@ -69,13 +79,13 @@ try {
         connections,
         duration: Number(o.duration),
         expect: o.expect.split(',').map(Number),
+        meter,
       });
-      const cpu = await meter.stop();
-      const per = (ms) => (ms / Math.max(1, r.requests)).toFixed(2);
       console.log(
         `${o.method} ${path} c=${connections}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms, ` +
-          `${r.reqPerSec.toFixed(0)} req/s, CPU/req ${per(cpu.serverMs + cpu.databaseMs)} ms ` +
-          `(server ${per(cpu.serverMs)}, PostgreSQL ${per(cpu.databaseMs)})` +
+          `${r.reqPerSec.toFixed(0)} req/s, CPU/req ${r.cpu.perRequestMs.toFixed(2)} ms ` +
+          `(server ${r.cpu.serverMs.toFixed(2)}, PostgreSQL ${r.cpu.databaseMs.toFixed(2)})` +
+          (floor ? `, ${floorMultiple({ ...r, connections }, floor).toFixed(1)}× the floor` : '') +
           (r.errors ? `, ${r.errors} errors ${JSON.stringify(r.statuses)}` : ''),
       );
     }

@@ -1,7 +1,8 @@
-// The processes the benchmark runs: the built server under test, and the bare server beside it.
+// The processes the benchmark runs: the built server under test, and the bare and floor servers beside it.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const SERVER = 'apps/api/dist/server.js';
 
@@ -10,6 +11,15 @@ export const START_FLAGS = JSON.parse(readFileSync('package.json', 'utf8'))
   .scripts.start.split(/\s+/)
   .filter((word) => word.startsWith('--'));
 const BARE = new URL('./bare-server.mjs', import.meta.url);
+const FLOOR = new URL('./floor-server.mjs', import.meta.url);
+
+/**
+ * The database a server uses: DATABASE_URL, or the embedded one's socket in `dataDir` (embeddedUrls
+ * in apps/api/src/db/embedded-postgres.ts; a short folder, as the benchmark's are).
+ */
+export const databaseUrlOf = (dataDir) =>
+  process.env.DATABASE_URL ??
+  `postgres://app@localhost/app?host=${encodeURIComponent(join(resolve(dataDir), 'postgres'))}`;
 
 /** A process's resident memory in MB, from /proc (undefined once it has exited). */
 export function rssMb(pid) {
@@ -88,19 +98,40 @@ export function rssSampler(pid) {
   };
 }
 
-/**
- * The bare server: a Fastify app in its own process (so it shares no event loop with the server
- * under test nor with the load tool) that answers what it is told to, from memory.
- */
-export async function startBareServer() {
-  const child = fork(BARE, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** A helper server in its own process (so it shares no event loop with the server under test nor the load tool). */
+async function forkServer(script, env) {
+  const child = fork(script, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ...(env && { env: { ...process.env, ...env } }),
+  });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`the bare server exited (code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script.pathname} exited (code ${code})`)));
   });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
+ * The floor server: the API's Fastify running `select 1` through pg on `databaseUrl`, at
+ * `${base}/floor`. Its pid is metered with its backends like the server's.
+ */
+export const startFloorServer = (databaseUrl, applicationName) =>
+  forkServer(FLOOR, { FLOOR_DATABASE_URL: databaseUrl, FLOOR_APPLICATION: applicationName });
+
+/** The bare server: a Fastify app that answers what it is told to, from memory. */
+export async function startBareServer() {
+  const { child, ...bare } = await forkServer(BARE);
   let asked = 0;
   return {
-    base: `http://127.0.0.1:${port}`,
+    ...bare,
     /** Makes `method path` answer exactly `answer` ({ status, headers, body: Buffer }). */
     answer(method, path, answer) {
       const id = ++asked;
@@ -113,10 +144,6 @@ export async function startBareServer() {
         child.on('message', done);
         child.send({ id, key: `${method} ${path}`, ...answer, body: answer.body.toString('base64') });
       });
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
     },
   };
 }
