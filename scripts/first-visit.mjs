@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// What a carrier's phone really downloads on a first visit (empty cache): the built server over a fresh
+// embedded database, a carrier with a loan (scripts/lighthouse/carrier-with-loan.mjs), Debian's Chromium,
+// every carrier page opened in a new context with the session in localStorage, and every script fetched
+// within 5 s, lazy ones included, with its bytes on the wire (the body as sent: gz/br, or raw when the
+// server sends it uncompressed). `npm run size` computes the same figure from the build graph; this
+// script checks that the two agree. Options: --settle MS (default 5000), --pages a,b (default: all carrier pages).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { apiClient } from './bench/http.mjs';
+import { startServer } from './bench/server.mjs';
+import { carrierWithLoan } from './lighthouse/carrier-with-loan.mjs';
+
+const CARRIER_PAGES = [
+  '/panel/mis-prestamos',
+  '/panel/mis-pagos',
+  '/panel/agregar-pago',
+  '/panel/lista-solicitudes',
+  '/panel/agregar-solicitud',
+  '/panel/mi-cuenta',
+  '/panel/mis-documentos',
+];
+const { values: args } = parseArgs({
+  options: { settle: { type: 'string', default: '5000' }, pages: { type: 'string' }, json: { type: 'string' } },
+});
+const pages = args.pages ? args.pages.split(',') : CARRIER_PAGES;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'first-visit-'));
+const admin = { email: 'visita@prestamos.test', password: 'Visita123!x' };
+const server = await startServer({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  ORG_NAME: 'Cooperativa El Faro',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const results = {};
+try {
+  const session = JSON.stringify(await carrierWithLoan(apiClient(server.base), admin));
+  for (const path of pages) results[path] = await visit(path, session);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 1));
+for (const [path, { files, bytes }] of Object.entries(results))
+    console.log(`${path.padEnd(26)} ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${String(files.length).padStart(3)} scripts`);
+
+/** One first visit: a new context (empty cache), the session put in first, the scripts of the first `settle` ms. */
+async function visit(path, session) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-VE' });
+  await context.addInitScript((value) => {
+    if (location.pathname.startsWith('/panel/') && !localStorage.getItem('user')) localStorage.setItem('user', value);
+  }, session);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    if (type === 'Script') scripts.set(requestId, { url: new URL(response.url).pathname, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const s = scripts.get(requestId);
+    if (s) s.wire = encodedDataLength;
+  });
+  // Body bytes (without headers): what `npm run size` counts.
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    const s = scripts.get(requestId);
+    if (s) s.body = (s.body ?? 0) + encodedDataLength;
+  });
+  const start = Date.now();
+  await page.goto(`${server.base}${path}`);
+  await page.waitForTimeout(Math.max(0, Number(args.settle) - (Date.now() - start)));
+  const files = [...scripts.values()].filter((s) => s.url.startsWith('/assets/') || s.url.endsWith('.js'));
+  // Counted as gzip, the budget's unit; a file the server sends raw (no .gz beside it) by its raw bytes.
+  let bytes = 0;
+  for (const s of files) bytes += (s.counted = sentBytes(s.url));
+  await context.close();
+  return { bytes, files: files.map((s) => ({ url: s.url, counted: s.counted, wire: s.wire, encoding: s.encoding })) };
+}
+
+/** A built file's bytes as the server sends it to a gzip client: its .gz copy, or itself when it has none. */
+function sentBytes(url) {
+  const file = join('apps/web/dist', url);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+}
