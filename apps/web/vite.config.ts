@@ -25,12 +25,12 @@ function precompress(): Plugin {
       for (const file of walk(options.dir!)) {
         if (!compressible.test(file) || pages.has(file)) continue;
         const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        // Every copy smaller than the file: a carrier page loads dozens of files under 1 KB, which
+        // went raw while a 1 KB threshold stood (decision 38); one no smaller is left out, sent raw.
+        const gz = gzipSync(source, { level: 9 });
+        if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+        const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        if (br.length < source.length) writeFileSync(`${file}.br`, br);
       }
     },
   };
