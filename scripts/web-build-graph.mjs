@@ -40,14 +40,13 @@ export function closure(manifest, keys) {
 
 /**
  * The dynamic imports the app makes on its own once a page is open, before anyone touches it: the
- * carrier layout's offline kit and the worker's registration, the loans page's expiry notice, the payment
+ * carrier layout's offline kit, the loans page's expiry notice, the payment
  * form's amount owed, the documents page's upload controls. A first visit downloads them within
  * seconds, so they count in its weight (issue 33); the others wait for a visitor's action (a modal, a
  * toast, a form's schema on first focus). `npm run size -- --browser` checks this list against Chromium.
  */
 export const LOADED_ON_VISIT = [
   /features\/offline\/offline-kit\.tsx$/,
-  /workbox-window/,
   /features\/documents\/expiry-notice\.tsx$/,
   /features\/payments\/owed-now-line\.tsx$/,
   /document-upload-field/,
