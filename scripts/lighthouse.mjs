@@ -51,10 +51,7 @@ try {
   const api = apiClient(server.base);
   const carrierSession = await carrierWithLoan(api, admin);
   const rows = [];
-  for (const [path, session] of [
-    ['/', null],
-    ...CARRIER_PAGES.map((page) => [page, carrierSession]),
-  ]) {
+  for (const [path, session] of [['/', null], ...CARRIER_PAGES.map((page) => [page, carrierSession])]) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await measure(`${server.base}${path}`, session));
     rows.push({ path, results });

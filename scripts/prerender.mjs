@@ -7,7 +7,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_ENTRY, closure, dist, isCarrierPath, readManifest, routeLeaves, web } from './web-build-graph.mjs';
+import {
+  APP_ENTRY,
+  closure,
+  dist,
+  isCarrierPath,
+  readManifest,
+  routeLeaves,
+  web,
+} from './web-build-graph.mjs';
 
 const ssr = await import(pathToFileURL(join(web, 'dist-ssr/prerender.js')).href);
 const manifest = readManifest();

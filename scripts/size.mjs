@@ -53,7 +53,15 @@ const rows = leaves.map(({ path, entry, keys }) => {
   const budget = budgetFor(path);
   const over = js > budget;
   failed ||= over;
-  return { path, js, css, later, budget, over, files: new Set([...chunks].map((key) => `/${manifest[key].file}`)) };
+  return {
+    path,
+    js,
+    css,
+    later,
+    budget,
+    over,
+    files: new Set([...chunks].map((key) => `/${manifest[key].file}`)),
+  };
 });
 
 const kb = (bytes) => (bytes / KB).toFixed(1).padStart(6);

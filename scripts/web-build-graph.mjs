@@ -55,7 +55,7 @@ export const LOADED_ON_VISIT = [
 /** What a visit loads: the static closure of `keys`, and the dynamic imports made on visit with theirs. */
 export function visitClosure(manifest, keys) {
   const loaded = closure(manifest, keys);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const key of [...loaded])
       for (const target of manifest[key].dynamicImports ?? [])

@@ -20,7 +20,8 @@ export function renderLanding(): string {
 export async function renderRoute(path: string): Promise<string> {
   // A boundary sent apart arrives hidden, to be moved in by an inline script the pages' CSP refuses.
   const html = await renderOnce(path);
-  if (html.includes('<template id="B:')) throw new Error(`${path}: a part of the page was not ready at build time`);
+  if (html.includes('<template id="B:'))
+    throw new Error(`${path}: a part of the page was not ready at build time`);
   return html;
 }
 
