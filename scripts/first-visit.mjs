@@ -6,14 +6,10 @@
 // the raw file when the build wrote none). `npm run size -- --browser` runs it and checks that the files are
 // the ones it counts from the build graph. Options: --settle MS (default 5000), --pages a,b (default: every
 // carrier page), --json FILE (the files, with the bytes on the wire for information).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { apiClient } from './bench/http.mjs';
-import { startServer } from './bench/server.mjs';
-import { carrierWithLoan } from './lighthouse/carrier-with-loan.mjs';
+import { serverWithCarrier } from './lighthouse/carrier-with-loan.mjs';
 import { sentBytes } from './web-build-graph.mjs';
 
 const CARRIER_PAGES = [
@@ -34,27 +30,18 @@ const { values: args } = parseArgs({
 });
 const pages = args.pages ? args.pages.split(',') : CARRIER_PAGES;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'first-visit-'));
-const admin = { email: 'visita@prestamos.test', password: 'Visita123!x' };
-const server = await startServer({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  ORG_NAME: 'Cooperativa El Faro',
-});
+const server = await serverWithCarrier('first-visit');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const results = {};
 try {
-  const session = JSON.stringify(await carrierWithLoan(apiClient(server.base), admin));
+  const session = JSON.stringify(server.session);
   for (const path of pages) results[path] = await visit(path, session);
 } finally {
   await browser.close();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 1));
 for (const [path, { files, bytes }] of Object.entries(results))

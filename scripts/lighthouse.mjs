@@ -5,17 +5,13 @@
 // first visit (no service worker, no cache). Prints every run and the median
 // against issue 16's targets; it measures, it does not fail a build (figures vary with the machine's load).
 // Options: --runs N (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { apiClient } from './bench/http.mjs';
-import { startServer } from './bench/server.mjs';
-import { carrierWithLoan } from './lighthouse/carrier-with-loan.mjs';
+import { serverWithCarrier } from './lighthouse/carrier-with-loan.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(args.runs);
@@ -32,15 +28,7 @@ const TARGETS = {
   ...Object.fromEntries(CARRIER_PAGES.map((page) => [page, { performance: { min: 0.9 } }])),
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-const admin = { email: 'lighthouse@prestamos.test', password: 'Faro123!x' };
-const server = await startServer({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  ORG_NAME: 'Cooperativa El Faro',
-});
+const server = await serverWithCarrier('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -48,8 +36,7 @@ const chrome = await chromeLauncher.launch({
 // Puppeteer only puts the carrier's session in the browser's storage before its page is measured.
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
-  const api = apiClient(server.base);
-  const carrierSession = await carrierWithLoan(api, admin);
+  const carrierSession = server.session;
   const rows = [];
   for (const [path, session] of [['/', null], ...CARRIER_PAGES.map((page) => [page, carrierSession])]) {
     const results = [];
@@ -61,7 +48,6 @@ try {
   await browser.disconnect();
   chrome.kill();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** One Lighthouse run, tried again when Chromium's trace missed the navigation (NO_NAVSTART, intermittent). */
