@@ -110,18 +110,30 @@ export async function carrierPanelFiles(manifest) {
 export async function routeLeaves(manifest) {
   const leaves = [];
   collectLeaves(await loadRouteTree(), '', [], leaves);
-  return leaves.map(({ path, modules }) => ({ path, keys: modules.map((m) => manifestKeyOf(manifest, m)) }));
+  return leaves.map(({ path, modules }) => ({
+    path,
+    keys: modules.map((m) => sourceKeyOf(m, (k) => manifest[k], 'is not in the manifest')),
+  }));
 }
 
-/** The manifest key (source path relative to apps/web) of a module the router lazy-loads. */
-function manifestKeyOf(manifest, specifier) {
+/** Every route that renders a page, with its layouts' and own source files (absolute), for the build's chunking. */
+export async function routeLeafFiles() {
+  const leaves = [];
+  collectLeaves(await loadRouteTree(), '', [], leaves);
+  const exists = (key) => existsSync(join(web, key)) && statSync(join(web, key)).isFile();
+  return leaves.map(({ path, modules }) => ({
+    path,
+    files: modules.map((m) => join(web, sourceKeyOf(m, exists, 'has no source file'))),
+  }));
+}
+
+/** The source path relative to apps/web (the manifest's key) of a module the router lazy-loads. */
+function sourceKeyOf(specifier, found, failure) {
   const base = relative(web, resolve(dirname(routerFile), specifier))
     .split('\\')
     .join('/');
-  const key = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
-    .map((ext) => base + ext)
-    .find((k) => manifest[k]);
-  if (!key) throw new Error(`The router lazy-loads ${specifier}, which is not in the manifest`);
+  const key = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(found);
+  if (!key) throw new Error(`The router lazy-loads ${specifier}, which ${failure}`);
   return key;
 }
 /** Every route that renders a page, with the lazy modules of its layouts and its own, outermost first. */
