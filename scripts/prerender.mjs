@@ -7,7 +7,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_ENTRY, closure, dist, readManifest, routeLeaves, web } from './web-build-graph.mjs';
+import {
+  APP_ENTRY,
+  closure,
+  dist,
+  isCarrierPath,
+  readManifest,
+  routeLeaves,
+  web,
+} from './web-build-graph.mjs';
 
 const ssr = await import(pathToFileURL(join(web, 'dist-ssr/prerender.js')).href);
 const manifest = readManifest();
@@ -76,7 +84,9 @@ for (const { path, file } of ssr.prerenderedPages) {
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
   ].join('');
-  writeFileSync(join(dist, 'pages', file), fill(appTemplate, await ssr.renderRoute(path), head));
+  const page = fill(appTemplate, await ssr.renderRoute(path), head);
+  // A carrier page paints from its markup; its code hydrates behind it, as the landing's (decision 38).
+  writeFileSync(join(dist, 'pages', file), isCarrierPath(path) ? lowPriorityScripts(page) : page);
   console.log(`pre-rendered ${path} → dist/pages/${file}`);
 }
 const pages = ssr.prerenderedPages.filter((p) => !p.notFound);

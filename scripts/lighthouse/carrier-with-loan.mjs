@@ -1,6 +1,37 @@
 // The data a signed-in carrier's loans page needs for `npm run lighthouse`: a rate, a line, an affiliate
 // with a carrier account (the benchmark's fixtures), its application approved into a loan.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { applyForCredit, CARRIER_PASSWORD, openCarriers } from '../bench/fixtures.mjs';
+import { apiClient } from '../bench/http.mjs';
+import { startServer } from '../bench/server.mjs';
+
+/**
+ * The built server over a fresh embedded database, with a carrier that has a loan (for `npm run lighthouse`
+ * and scripts/first-visit.mjs): its base URL, the carrier's session, and stop() that removes it all.
+ */
+export async function serverWithCarrier(name) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const admin = { email: `${name}@prestamos.test`, password: 'Faro123!x' };
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ORG_NAME: 'Cooperativa El Faro',
+  });
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    return { base: server.base, session: await carrierWithLoan(apiClient(server.base), admin), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
 /** Answers the carrier's session, as the login stores it in the browser. */
 export async function carrierWithLoan(api, admin) {

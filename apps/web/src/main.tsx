@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
+import { requireAccount } from './app/guards';
+import { paths } from './app/paths';
 import { Providers } from './app/providers';
 import './app/mantine-styles';
 
@@ -21,7 +23,10 @@ const app = (
   </StrictMode>
 );
 
-// A page rendered at build time (login, forgotten password, not found): React takes over its markup,
-// keeping it on screen while the route's code arrives, instead of redrawing it.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// A page rendered at build time (login, forgotten password, not found, the carrier's pages): React takes
+// over its markup, keeping it on screen while the route's code arrives, instead of redrawing it. A carrier
+// page is drawn as a signed-in carrier sees it: anyone else is sent away, drawn afresh (not a mismatch).
+const notTheirs =
+  window.location.pathname.startsWith(`${paths.carrier.root}/`) && requireAccount('Carrier')() !== null;
+if (root.hasChildNodes() && !notTheirs) hydrateRoot(root, app);
 else createRoot(root).render(app);

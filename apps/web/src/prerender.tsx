@@ -18,22 +18,40 @@ export function renderLanding(): string {
 
 /** A page of the app's router at `path`, once its lazy route modules have loaded (Suspense waits for them). */
 export async function renderRoute(path: string): Promise<string> {
+  // A boundary sent apart arrives hidden, to be moved in by an inline script the pages' CSP refuses.
+  const html = await renderOnce(path);
+  if (html.includes('<template id="B:'))
+    throw new Error(`${path}: a part of the page was not ready at build time`);
+  return html;
+}
+
+async function renderOnce(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={path}>
       <Providers>
         <AppRoutes />
       </Providers>
     </StaticRouter>,
+    // One piece: a large boundary would otherwise be sent apart, to be moved in by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
 
-/** The public pages rendered at build time: their paths, and the file each is written to. */
+const c = paths.carrier;
+/**
+ * The carrier's pages as a signed-in carrier first sees them (the frame, the page's title, its
+ * placeholders): on a phone's first visit they paint before the app's code arrives (issue 33).
+ */
+const carrierPages = [c.loans, c.payments, c.addPayment, c.requests, c.addRequest, c.account, c.documents];
+
+/** The pages rendered at build time: their paths, and the file each is written to. */
 export const prerenderedPages = [
   { path: paths.adminLogin, file: 'iniciar-sesion.html' },
   { path: paths.forgotPassword, file: 'olvide-mi-contrasena.html' },
+  ...carrierPages.map((path) => ({ path, file: `${path.slice(1).replace(/\//g, '-')}.html` })),
   { path: '/pagina-que-no-existe', file: 'no-encontrada.html', notFound: true },
 ];
 

@@ -20,6 +20,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTI
 const TITLE = /<title>[^<]*<\/title>/;
 const APPLICATION_NAME = /(<meta name="application-name" content=")[^"]*(")/;
 const TIME_ZONE = /(<meta name="business-time-zone" content=")[^"]*(")/;
+// The panels' frame, pre-rendered at build time (the carrier's pages), names the cooperative in its top bar.
+const ORG_NAME_TEXT = /(<a\b[^>]*\bdata-org-name=""[^>]*>)[^<]*(<\/a>)/g;
 
 /** What the server writes into every page it serves: the cooperative's name and its business time zone. */
 export interface PageSettings {
@@ -32,7 +34,8 @@ export interface PageSettings {
 }
 
 /**
- * index.html with the cooperative's name in `<title>` and `<meta name="application-name">`, and
+ * index.html with the cooperative's name in `<title>`, `<meta name="application-name">` and a pre-rendered
+ * panel's top bar, and
  * APP_TIMEZONE in `<meta name="business-time-zone">`, where the web app reads them: the first paint
  * already shows the name and dates "today" as the server does, without a request for either.
  */
@@ -47,7 +50,8 @@ export function withPageSettings(html: string, { orgName, timeZone }: PageSettin
   return html
     .replace(TITLE, () => `<title>${name}</title>`)
     .replace(APPLICATION_NAME, (_m, open: string, close: string) => `${open}${name}${close}`)
-    .replace(TIME_ZONE, (_m, open: string, close: string) => `${open}${escapeHtml(timeZone)}${close}`);
+    .replace(TIME_ZONE, (_m, open: string, close: string) => `${open}${escapeHtml(timeZone)}${close}`)
+    .replace(ORG_NAME_TEXT, (_m, open: string, close: string) => `${open}${name}${close}`);
 }
 
 // The footer's build-time links (landing-footer.tsx): one anchor per network, without an href.

@@ -9,6 +9,7 @@ import { socialFooter } from '../../test/social-footer';
 // The real page template: what the build fills and the server names.
 const template = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
 const page = (marker: string) => template.replace('<div id="root"></div>', `<div id="root">${marker}</div>`);
+const CARRIER_TOP_BAR = '<a class="home" data-org-name="" href="/panel/mis-prestamos">Préstamos</a>';
 const dist = mkdtempSync(join(tmpdir(), 'web-pages-'));
 let pageFor: ReturnType<typeof loadAppPages>;
 
@@ -19,9 +20,12 @@ beforeAll(() => {
   writeFileSync(join(dist, 'pages/iniciar-sesion.html'), page('LOGIN'));
   writeFileSync(join(dist, 'pages/olvide-mi-contrasena.html'), page('FORGOT'));
   writeFileSync(join(dist, 'pages/no-encontrada.html'), page('NOT FOUND'));
+  // A carrier page pre-rendered at build time: its top bar names the cooperative as the build knew it.
+  writeFileSync(join(dist, 'pages/panel-mis-pagos.html'), page(CARRIER_TOP_BAR));
   const routes = ['/', '/backoffice/iniciar-sesion', '/olvide-mi-contraseña', '/:token/recuperar-contraseña'];
-  routes.push('/panel', '/panel/mis-prestamos', '/backoffice/panel/editar-afiliado/:id');
+  routes.push('/panel', '/panel/mis-prestamos', '/panel/mis-pagos', '/backoffice/panel/editar-afiliado/:id');
   const prerendered = {
+    '/panel/mis-pagos': 'panel-mis-pagos.html',
     '/backoffice/iniciar-sesion': 'iniciar-sesion.html',
     '/olvide-mi-contraseña': 'olvide-mi-contrasena.html',
   };
@@ -52,6 +56,15 @@ describe('which built page answers a path', () => {
     expect(answer('/index.html')).toEqual({ status: 200, body: 'SHELL', named: true });
     expect(answer('/backoffice/iniciar-sesion')).toEqual({ status: 200, body: 'LOGIN', named: true });
     expect(answer('/olvide-mi-contrase%C3%B1a')).toEqual({ status: 200, body: 'FORGOT', named: true });
+  });
+
+  it("writes ORG_NAME into a pre-rendered carrier page's top bar, as text", () => {
+    const { html, status } = pageFor('/panel/mis-pagos');
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<a class="home" data-org-name="" href="/panel/mis-prestamos">Cooperativa &lt;Sol&gt;</a>',
+    );
+    expect(html).not.toContain('>Préstamos</a>');
   });
 
   it('sends the app shell for the routes of its router, parameters, case and a final slash included', () => {

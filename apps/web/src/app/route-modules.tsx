@@ -57,7 +57,9 @@ function lazyPage(load: NonNullable<AppRoute['lazy']>) {
 function ModuleView({ module, leaf }: { module: RouteModule; leaf: boolean }) {
   const parents = useContext(TitleChain);
   const chain = module.handle ? [...parents, { handle: module.handle }] : parents;
-  const to = module.guard?.() ?? null;
+  // At build time a guard has no session to read: the pre-rendered carrier pages are drawn as a signed-in
+  // carrier sees them first, and the browser's own guard sends anyone else away on hydrating.
+  const to = import.meta.env.SSR ? null : (module.guard?.() ?? null);
   const title = documentTitle(chain, orgName);
   useEffect(() => {
     // The innermost route names the tab; its layouts only add their part to it.

@@ -47,7 +47,9 @@ function Shell({ useNav, rate, homeHref, notices, navFooter, mayLogOut }: ShellP
   const { toggle: toggleFullscreen, fullscreen } = useFullscreenDocument();
   const logout = useLogout();
   // From 48em the sidebar is always shown; below, folded away, its links leave the tab order.
-  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // Read after the first render: a page pre-rendered at build time knows no screen width, and hydrating it
+  // must draw what the build drew (the sidebar's display is CSS; only its tab order waits for this).
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: true });
   const fullscreenLabel = fullscreen ? 'Salir de pantalla completa' : 'Pantalla completa';
 
   return (
@@ -64,7 +66,8 @@ function Shell({ useNav, rate, homeHref, notices, navFooter, mayLogOut }: ShellP
           >
             <span className={classes.lines} />
           </button>
-          <Link to={homeHref} className={`${classes.home} mantine-focus-auto`}>
+          {/* The server writes ORG_NAME here in a page pre-rendered at build time (apps/api app-page.ts). */}
+          <Link to={homeHref} className={`${classes.home} mantine-focus-auto`} data-org-name="">
             {orgName}
           </Link>
         </div>

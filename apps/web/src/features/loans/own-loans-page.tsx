@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { loanAmountNotes, loanOwes, messages } from '@app/domain';
+import { LazyPagination } from '../../components/lazy-pagination';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { useLastPrice } from '../prices';
@@ -47,11 +47,7 @@ export function Component() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <LazyPagination total={pages} value={page} onChange={setPage} />
       {items.length > 0 && (
         <Text size="xs" c="dimmed" mt="xs">
           {loanAmountNotes.withOwed}

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { Notice } from '../../components/notice';
 import { isConnected, subscribeConnection } from '../../lib/connection';
 import { formatDateTime } from '../../lib/format';
 import { isKept, isUnitKey } from './persist-queries';
@@ -36,10 +35,11 @@ export function OfflineBanner() {
   const time = useSyncExternalStore(subscribeCache, () => shownDataTime(client));
   if (online) return null;
   return (
-    <Alert color="orange" variant="light" mb="md" role="status">
+    // Plain markup: Mantine's Alert (and its close button) would download with every carrier page.
+    <Notice color="orange" mb="md" role="status">
       {time === undefined
         ? 'Sin conexión: no hay datos guardados en este teléfono.'
         : `Sin conexión: datos del ${formatDateTime(new Date(time))}`}
-    </Alert>
+    </Notice>
   );
 }

@@ -6,13 +6,14 @@ import { OfflineBanner } from './offline-banner';
 import { currentQuestion, subscribeQuestion } from './pending-logout';
 import { persistQueries } from './persist-queries';
 import { applyUpdate, isUpdateReady, startServiceWorker, subscribeUpdate } from './service-worker';
-import { UpdatePrompt } from './update-prompt';
 import { watchConnection } from './watch-connection';
 
 const RETRY_MS = 30_000;
 
 // The sign-out's question (a modal) downloads only when there is something to ask.
 const PendingLogoutDialog = lazy(() => import('./pending-logout-dialog'));
+// So does the new-version prompt (Mantine's Paper and Button), when a new deployment is waiting.
+const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 /**
  * Keeps the carrier's data on the phone and restores it, sends the payments reported offline (now
@@ -49,7 +50,11 @@ export default function OfflineKit() {
   return (
     <>
       <OfflineBanner />
-      {updateReady && <UpdatePrompt onUpdate={applyUpdate} />}
+      {updateReady && (
+        <Suspense fallback={null}>
+          <UpdatePrompt onUpdate={applyUpdate} />
+        </Suspense>
+      )}
       {question && (
         <Suspense fallback={null}>
           <PendingLogoutDialog question={question} />

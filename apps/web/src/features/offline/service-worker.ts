@@ -1,32 +1,40 @@
-/// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from 'virtual:pwa-register';
-
 const HOUR_MS = 60 * 60 * 1000;
 
-let update: ((reload?: boolean) => Promise<void>) | undefined;
+let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 let updateReady = false;
 const listeners = new Set<() => void>();
 
+function announceUpdate() {
+  updateReady = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** A worker installed while another controls the page is a new deployment, waiting for "Actualizar". */
+function watchInstalling(worker: ServiceWorker | null) {
+  worker?.addEventListener('statechange', () => {
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) announceUpdate();
+  });
+}
+
 /**
  * Registers the service worker (apps/web/pwa.config.ts) once per page load. A new deployment
- * installs in the background and waits: isUpdateReady() turns true for the prompt.
+ * installs in the background and waits: isUpdateReady() turns true for the prompt. The browser's own
+ * API, not workbox-window: its 2.2 KB came with every carrier page's first visit (decision 38).
  */
 export function startServiceWorker(): void {
-  if (update || !('serviceWorker' in navigator)) return;
-  update = registerSW({
-    immediate: true,
-    onNeedRefresh() {
-      updateReady = true;
-      listeners.forEach((listener) => listener());
-    },
-    onRegisteredSW(_url, registration) {
+  if (registration || !('serviceWorker' in navigator)) return;
+  registration = navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then((sw) => {
+      if (sw.waiting && navigator.serviceWorker.controller) announceUpdate();
+      sw.addEventListener('updatefound', () => watchInstalling(sw.installing));
       // A carrier keeps the panel open for days: look for a new deployment every hour, when online.
-      if (registration)
-        setInterval(() => {
-          if (navigator.onLine) void registration.update();
-        }, HOUR_MS);
-    },
-  });
+      setInterval(() => {
+        if (navigator.onLine) void sw.update();
+      }, HOUR_MS);
+      return sw;
+    })
+    .catch(() => undefined);
 }
 
 export function subscribeUpdate(listener: () => void): () => void {
@@ -37,13 +45,13 @@ export function subscribeUpdate(listener: () => void): () => void {
 export const isUpdateReady = () => updateReady;
 
 /**
- * Activates the waiting service worker; the page reloads on the new version. The reload is ours:
- * Workbox reloads only when the page was already controlled as it loaded, not when the update came
- * on the very visit that installed the first worker (the page would wait on "Actualizar" forever).
+ * Activates the waiting service worker (Workbox's generated worker skips waiting on this message); the
+ * page reloads on the new version once it takes control. The reload is ours: it must also happen when
+ * the update came on the very visit that installed the first worker.
  */
 export function applyUpdate(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
-  void update?.(true);
+  void registration?.then((sw) => sw?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
 }

@@ -36,3 +36,6 @@ export function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
     </Paper>
   );
 }
+
+// Loaded on demand by the offline kit (React.lazy takes a default export).
+export default UpdatePrompt;

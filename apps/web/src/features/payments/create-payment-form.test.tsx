@@ -42,6 +42,7 @@ describe('the payment report form', () => {
     expect(field('amount').value).toBe('1.234,50');
     await type('voucherCode', '0042917');
     await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       amount: 1234.5,
       date: businessDate(),
@@ -55,8 +56,11 @@ describe('the payment report form', () => {
     await render(12, onSubmit);
     await type('date', '01/01/2999');
     await type('voucherCode', '12ab');
-    expect(container.textContent).toContain(messages.notAfterToday);
-    expect(container.textContent).toContain('La referencia debe tener solo números');
+    // The schema downloads on the first focus: a validation waits for it.
+    await vi.waitFor(() => {
+      expect(container.textContent).toContain(messages.notAfterToday);
+      expect(container.textContent).toContain('La referencia debe tener solo números');
+    });
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -67,7 +71,7 @@ describe('the payment report form', () => {
     await type('amount', '400');
     await type('voucherCode', '12345678');
     await submit();
-    expect(notifyError).toHaveBeenCalledWith(used);
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith(used));
     expect(container.textContent).toContain(messages.voucherUsed);
   });
 

@@ -24,9 +24,12 @@ const OwedNowLine = lazy(() => import('./owed-now-line'));
 
 const KEPT_MESSAGE = 'Sin conexión: el pago quedó pendiente de envío y se enviará al volver la conexión.';
 
+// The page pre-rendered at build time is drawn online; hydrating then reads the phone's connection.
+const onlineAtBuild = () => true;
+
 /** Offline, the carrier learns before sending that the report waits on the phone. */
 function OfflineNote() {
-  const online = useSyncExternalStore(subscribeConnection, isConnected);
+  const online = useSyncExternalStore(subscribeConnection, isConnected, onlineAtBuild);
   if (online) return null;
   return (
     <Notice color="gray">

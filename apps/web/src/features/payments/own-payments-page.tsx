@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Pagination.css';
-import { Group, Pagination } from '@mantine/core';
 import { paths } from '../../app/paths';
+import { LazyPagination } from '../../components/lazy-pagination';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, usePageParam } from '../../lib/use-page-param';
 import { OwnPaymentList } from './own-payment-list';
@@ -23,11 +22,7 @@ export function Component() {
       <PageHeader title="Pagos" addHref={paths.carrier.addPayment} />
       <PendingPaymentList />
       <OwnPaymentList payments={payments.data?.items} loading={payments.isPending} />
-      {pages > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <LazyPagination total={pages} value={page} onChange={setPage} />
     </>
   );
 }

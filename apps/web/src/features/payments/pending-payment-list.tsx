@@ -5,9 +5,12 @@ import { terms } from '@app/domain';
 import { formatBs, formatDate } from '../../lib/format';
 import { pendingSnapshot, subscribePending } from './pending-payments';
 
+// A page pre-rendered at build time has no phone's list: hydrating draws none, then the phone's.
+const noPending = () => [];
+
 /** The carrier's payments kept on the phone until the connection returns, above the ones sent. */
 export function PendingPaymentList() {
-  const pending = useSyncExternalStore(subscribePending, pendingSnapshot);
+  const pending = useSyncExternalStore(subscribePending, pendingSnapshot, noPending);
   if (pending.length === 0) return null;
   return (
     <Stack
