@@ -1,4 +1,4 @@
-import { eq, like, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   toJsonNumber,
   type CreditRequest,
