@@ -48,6 +48,18 @@ describe('named prepared statements', () => {
       expect(texts.filter((t) => t.includes(word))).toEqual([]);
   });
 
+  it('leaves a text search unnamed: its plan depends on its pattern', async () => {
+    for (const word of ['%ro%', '%villarroel%', '%z%'])
+      await rows(
+        one,
+        sql`select count(*)::int as n from (values ('Rojas')) v(name) where name ilike ${word}`,
+      );
+    const texts = (await rows(one, sql`select statement from pg_prepared_statements`)).map((r) =>
+      String(r.statement).toLowerCase(),
+    );
+    expect(texts.filter((t) => t.includes('ilike'))).toEqual([]);
+  });
+
   it('keeps at most its cap per connection: texts without end (IN-lists) deallocate the oldest', async () => {
     for (let n = 1; n <= PREPARED_PER_CONNECTION + 50; n++) {
       const list = sql.join(
