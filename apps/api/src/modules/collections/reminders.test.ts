@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { addDays, businessDate, formatDay } from '@app/domain';
 import { build, roomyDisk, type Harness } from '../../../test/helper';
 import { bearer, createAdministrator, createPrice, login } from '../../../test/factories';
@@ -139,16 +139,29 @@ describe('payment reminders', () => {
     // Whatever the earlier tests left due today goes first, unbounded.
     await runOn(0);
     const loans = [];
+    const emails = [];
     for (let i = 0; i < 3; i++) {
       const c = await carrierWithLoan(h, admin, { amountBs: 1000, feeNumbers: 1, creditDays: 30 });
       await backdateLoan(h, c.loanId, 30);
       loans.push(c.loanId);
+      emails.push(c.affiliate.email);
     }
     const spread = (budget: number) => sendReminders(h.db, h.app.ctx.config, today, budget);
+    // Their approvals' e-mails went before: the reminders are the mail queued after this.
+    const { rows: marks } = (await h.db.execute(
+      sql`select coalesce(max(id), 0)::int as last from mail_outbox`,
+    )) as unknown as Rows<{ last: number }>;
+    const last = marks[0]!.last;
     expect([await spread(2), await spread(2), await spread(2)]).toEqual([2, 1, 0]);
     expect(await h.db.select().from(loanReminders).where(inArray(loanReminders.loanId, loans))).toHaveLength(
       3,
     );
+    // Reminders are bulk mail: they wait behind links and notices when the outbox's rate makes mail wait.
+    const mails = await h.db
+      .select()
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.to, emails), gt(mailOutbox.id, last)));
+    expect(mails.map((m) => m.priority)).toEqual([2, 2, 2]);
   });
 
   it("the job queues what the outbox's rate sends before its next run, after the reminders still waiting", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, businessDate } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
 import { createAffiliate } from '../../../test/factories';
@@ -115,6 +115,23 @@ describe('expiry reminders of a licence or carnet', () => {
     }
     await Promise.all([runOn(0), runOn(0), runOn(0), runOn(0)]);
     for (const email of people) expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('queues no more than its budget a run, across both steps, as bulk mail; the next runs go on', async () => {
+    // Whatever the earlier tests left due today goes first, unbounded.
+    await runOn(0);
+    const people = [];
+    for (const days of [10, 12, -2]) {
+      const { affiliate } = await createAffiliate(h.db);
+      await insertDocument(h.db, affiliate.id, { kind: 'licencia', expiresOn: expiring(days) });
+      people.push(affiliate.email);
+    }
+    const spread = (budget: number) => sendDocumentExpiryReminders(h.db, h.ctx.config, today, budget);
+    expect([await spread(2), await spread(2), await spread(2)]).toEqual([2, 1, 0]);
+    const mails = await h.db.select().from(mailOutbox).where(inArray(mailOutbox.to, people));
+    expect(mails).toHaveLength(3);
+    // Reminders wait behind links and notices when the outbox's rate makes mail wait.
+    expect(mails.map((m) => m.priority)).toEqual([2, 2, 2]);
   });
 
   it('reads its candidates from the expiry index (the partial index of live, dated papers)', async () => {
