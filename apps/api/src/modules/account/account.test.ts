@@ -79,6 +79,9 @@ describe('the carrier account', () => {
     expect(await linkTo(affiliate.email)).toBeUndefined();
     const token = (await linkTo(newEmail))!;
     expect(token).toMatch(/^[\w-]{43}$/);
+    // The person waits on the screen for it: it goes before notices and reminders when mail waits.
+    const [link] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, newEmail));
+    expect(link!.priority).toBe(0);
     // The link is no password link.
     const asPassword = await h.app.inject({
       method: 'PATCH',
