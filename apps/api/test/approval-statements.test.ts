@@ -31,6 +31,10 @@ async function statementsOf(send: () => Promise<{ statusCode: number; body: stri
   sent = undefined;
   expect(res.statusCode, res.body).toBe(200);
   if (process.env.SHOW_STATEMENTS) console.log(seen.join('\n---\n'));
+  // Fewer statements, the same writes: the decision's e-mail and its audit entry go in one.
+  expect(
+    seen.filter((q) => /insert into "mail_outbox"/.test(q) && /insert into "audit_log"/.test(q)),
+  ).toHaveLength(1);
   return seen.length;
 }
 
