@@ -80,13 +80,15 @@ export async function keepStandings(db: Db, day: string): Promise<void> {
         select ${day}, loan_id, organization_id, days_past_due, outstanding, overdue, principal, principal_cost_bs
         from (${loanStandingsSql(day, endOfDay(day), undefined)}) s
       `);
-      // The days kept longest ago past the newest KEPT_DAYS go (a day asked again is kept again).
+      // The days kept longest ago past the newest KEPT_DAYS go (a day asked again is kept again), and
+      // their standings by the key's day: not a scan of every kept day's (~1.2 million rows, 0.2 s).
       await tx.execute(sql`
-        delete from portfolio_days where day not in (
-          select day from portfolio_days order by built_at desc, day desc limit ${KEPT_DAYS})
+        with dropped as (
+          delete from portfolio_days where day not in (
+            select day from portfolio_days order by built_at desc, day desc limit ${KEPT_DAYS})
+          returning day)
+        delete from portfolio_standings s where s.day = any(array(select day from dropped))
       `);
-      await tx.execute(sql`delete from portfolio_standings s where not exists (
-        select 1 from portfolio_days d where d.day = s.day)`);
       await tx.execute(sql`
         delete from portfolio_touched t
         where not exists (select 1 from portfolio_days d
