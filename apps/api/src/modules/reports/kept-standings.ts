@@ -46,7 +46,7 @@ export async function keptStandingGroups(
 }
 
 /** How many loans the log names for a kept day (undefined when the day is not kept). */
-export async function changedLoans(db: Db | Tx, day: string): Promise<number | undefined> {
+async function changedLoans(db: Db | Tx, day: string): Promise<number | undefined> {
   const kept = (await db.execute(sql`select 1 from portfolio_days where day = ${day}`)) as Rows<unknown>;
   if (!kept.rows.length) return undefined;
   const result = (await db.execute(
@@ -119,11 +119,23 @@ export async function foldMovements(db: Db): Promise<void> {
 }
 
 /** Past this many changed loans, reading a kept day costs more than keeping it again (each is computed live). */
-export const REKEEP_AFTER = 1000;
+const REKEEP_AFTER = 1000;
+
+/**
+ * Keeps `day`'s standings when they are not kept, or again once more than REKEEP_AFTER loans changed
+ * since; `run` wraps the keeping (the report's slots).
+ */
+export async function keepIfStale(
+  db: Db,
+  day: string,
+  run: (keep: () => Promise<void>) => Promise<void> = (keep) => keep(),
+): Promise<void> {
+  const changed = await changedLoans(db, day);
+  if (changed === undefined || changed > REKEEP_AFTER) await run(() => keepStandings(db, day));
+}
 
 /** The job: movements folded, today's standings kept (again when many loans changed since). */
 export async function keepTodaysFigures(db: Db, today = businessDate()): Promise<void> {
   await foldMovements(db);
-  const changed = await changedLoans(db, today);
-  if (changed === undefined || changed > REKEEP_AFTER) await keepStandings(db, today);
+  await keepIfStale(db, today);
 }
