@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -10,10 +11,26 @@ import {
 } from '@app/domain';
 import { affiliates, carriers, creditRequests, incomes, installments, loans } from '../src/db/schema';
 import { nextDueOn } from '../src/modules/loans/repayment';
-import { createAffiliate } from './factories';
-import type { Harness } from './helper';
+import { bearer, createAdministrator, createAffiliate, createPrice, login } from './factories';
+import { build, type Harness } from './helper';
 
 const today = businessDate();
+
+/**
+ * The portfolio report's tests' setting, built before and closed after the file's tests: the app,
+ * an administrator's bearer headers, a rate since 400 days ago (read `h` and `admin` inside a test).
+ */
+export function portfolioReportSetting() {
+  const setting = {} as { h: Harness; admin: Record<string, string> };
+  beforeAll(async () => {
+    setting.h = await build();
+    const { email } = await createAdministrator(setting.h.db);
+    setting.admin = bearer((await login(setting.h.app, email, 'Administrator')).access_token);
+    await createPrice(setting.h.db, '7.5', new Date(Date.now() - 400 * 86_400_000));
+  });
+  afterAll(() => setting.h.close());
+  return setting;
+}
 
 const petro = fc.integer({ min: 10_000, max: 2_000_000 }).map((n) => new Decimal(n).div(10_000).toFixed(4));
 /** A loan drawn at random: when approved, its installments and penalties, its repayments. */

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, businessDate, type PortfolioReport } from '@app/domain';
-import { build, type Harness } from '../../../test/helper';
-import { bearer, createAdministrator, createOrganization, createPrice, login } from '../../../test/factories';
+import { createOrganization } from '../../../test/factories';
 import {
   dayOf,
   loanArb,
   portfolioReference,
+  portfolioReportSetting,
   reportFigures,
   seedRandomLoans,
 } from '../../../test/random-portfolio';
 
-let h: Harness;
-let admin: Record<string, string>;
+const setting = portfolioReportSetting();
 const today = businessDate();
-
-beforeAll(async () => {
-  h = await build();
-  admin = bearer((await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token);
-  await createPrice(h.db, '7.5', new Date(Date.now() - 400 * 86_400_000));
-});
-afterAll(() => h.close());
 
 it('agrees with the loan-by-loan standing on random portfolios and days', async () => {
   await fc.assert(
@@ -29,6 +21,7 @@ it('agrees with the loan-by-loan standing on random portfolios and days', async 
       fc.array(loanArb, { minLength: 1, maxLength: 5 }),
       fc.oneof(fc.nat(320), fc.record({ event: fc.nat(), shift: fc.integer({ min: -1, max: 1 }) })),
       async (drawn, when) => {
+        const { h, admin } = setting;
         const organizationId = (await createOrganization(h.db)).id;
         const events = await seedRandomLoans(h, organizationId, drawn);
         const day =
