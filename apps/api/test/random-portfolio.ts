@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -166,7 +166,7 @@ export async function seedRandomLoans(h: Harness, organizationId: number, drawn:
 }
 
 /** The obvious way: every loan of the line, one by one, through the domain's standing as of the day. */
-export async function portfolioReference(h: Harness, organizationId: number, day: string) {
+async function portfolioReference(h: Harness, organizationId: number, day: string) {
   const own = await h.db
     .select({ loan: loans })
     .from(loans)
@@ -300,7 +300,7 @@ export async function applyLateChanges(
 }
 
 /** The report's figures the loan-by-loan reference computes, in its shape. */
-export const reportFigures = (r: PortfolioReport) => ({
+const reportFigures = (r: PortfolioReport) => ({
   activeLoans: r.activeLoans,
   outstandingPetro: r.outstandingPetro,
   overdueLoans: r.overdueLoans,
@@ -312,3 +312,17 @@ export const reportFigures = (r: PortfolioReport) => ({
   collectedPetro: r.collectedPetro,
   aging: r.aging.map((a) => [a.loans, a.outstandingPetro]),
 });
+
+/** Asks the report for one line on `day`, and expects the figures the loan-by-loan reference computes. */
+export async function expectReportAsReference(
+  { h, admin }: { h: Harness; admin: Record<string, string> },
+  organizationId: number,
+  day: string,
+) {
+  const res = await h.app.inject({
+    url: `/api/reports/portfolio?date=${day}&organization=${organizationId}`,
+    headers: admin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(reportFigures(res.json())).toEqual(await portfolioReference(h, organizationId, day));
+}
