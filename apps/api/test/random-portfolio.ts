@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -10,10 +11,26 @@ import {
 } from '@app/domain';
 import { affiliates, carriers, creditRequests, incomes, installments, loans } from '../src/db/schema';
 import { nextDueOn } from '../src/modules/loans/repayment';
-import { createAffiliate } from './factories';
-import type { Harness } from './helper';
+import { bearer, createAdministrator, createAffiliate, createPrice, login } from './factories';
+import { build, type Harness } from './helper';
 
 const today = businessDate();
+
+/**
+ * The portfolio report's tests' setting, built before and closed after the file's tests: the app,
+ * an administrator's bearer headers, a rate since 400 days ago (read `h` and `admin` inside a test).
+ */
+export function portfolioReportSetting() {
+  const setting = {} as { h: Harness; admin: Record<string, string> };
+  beforeAll(async () => {
+    setting.h = await build();
+    const { email } = await createAdministrator(setting.h.db);
+    setting.admin = bearer((await login(setting.h.app, email, 'Administrator')).access_token);
+    await createPrice(setting.h.db, '7.5', new Date(Date.now() - 400 * 86_400_000));
+  });
+  afterAll(() => setting.h.close());
+  return setting;
+}
 
 const petro = fc.integer({ min: 10_000, max: 2_000_000 }).map((n) => new Decimal(n).div(10_000).toFixed(4));
 /** A loan drawn at random: when approved, its installments and penalties, its repayments. */
@@ -149,7 +166,7 @@ export async function seedRandomLoans(h: Harness, organizationId: number, drawn:
 }
 
 /** The obvious way: every loan of the line, one by one, through the domain's standing as of the day. */
-export async function portfolioReference(h: Harness, organizationId: number, day: string) {
+async function portfolioReference(h: Harness, organizationId: number, day: string) {
   const own = await h.db
     .select({ loan: loans })
     .from(loans)
@@ -283,7 +300,7 @@ export async function applyLateChanges(
 }
 
 /** The report's figures the loan-by-loan reference computes, in its shape. */
-export const reportFigures = (r: PortfolioReport) => ({
+const reportFigures = (r: PortfolioReport) => ({
   activeLoans: r.activeLoans,
   outstandingPetro: r.outstandingPetro,
   overdueLoans: r.overdueLoans,
@@ -295,3 +312,17 @@ export const reportFigures = (r: PortfolioReport) => ({
   collectedPetro: r.collectedPetro,
   aging: r.aging.map((a) => [a.loans, a.outstandingPetro]),
 });
+
+/** Asks the report for one line on `day`, and expects the figures the loan-by-loan reference computes. */
+export async function expectReportAsReference(
+  { h, admin }: { h: Harness; admin: Record<string, string> },
+  organizationId: number,
+  day: string,
+) {
+  const res = await h.app.inject({
+    url: `/api/reports/portfolio?date=${day}&organization=${organizationId}`,
+    headers: admin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(reportFigures(res.json())).toEqual(await portfolioReference(h, organizationId, day));
+}

@@ -55,6 +55,23 @@ function checks(today: string, timeZone: string): [string, string][] {
               s.created_at, s.retired_at, s.account_id, s.account_created_at)`,
     ],
     [
+      'portfolio_movements = the loans and repayments by day and line (migration 0038)',
+      `with kept as (
+         select day, coalesce(organization_id, -1) as org, sum(disbursed_petro) as dp, sum(disbursed_bs) as db,
+           sum(new_loans) as n, sum(collected_petro) as cp, sum(collected_bs) as cb
+         from portfolio_movements group by 1, 2),
+       moved as (
+         select day, coalesce(org, -1) as org, sum(dp) as dp, sum(db) as db, sum(n) as n, sum(cp) as cp, sum(cb) as cb
+         from (select date, organization_id, amount_awarded, amount_awarded_bs, 1, 0, 0 from loans
+               union all
+               select date, organization_id, 0, 0, 0, amount_petro, amount_bs from incomes
+               where is_credit and loan_id is not null) m(day, org, dp, db, n, cp, cb)
+         group by 1, 2)
+       select count(*) from kept k full join moved m on m.day = k.day and m.org = k.org
+       where (coalesce(k.dp, 0), coalesce(k.db, 0), coalesce(k.n, 0), coalesce(k.cp, 0), coalesce(k.cb, 0))
+         <> (coalesce(m.dp, 0), coalesce(m.db, 0), coalesce(m.n, 0), coalesce(m.cp, 0), coalesce(m.cb, 0))`,
+    ],
+    [
       'loan paid totals = its repayments (₽ and Bs)',
       `select count(*) from loans l
        left join (select loan_id, sum(amount_petro) as petro, sum(amount_bs) as bs from incomes

@@ -46,7 +46,7 @@ export async function keptStandingGroups(
 }
 
 /** How many loans the log names for a kept day (undefined when the day is not kept). */
-export async function changedLoans(db: Db | Tx, day: string): Promise<number | undefined> {
+async function changedLoans(db: Db | Tx, day: string): Promise<number | undefined> {
   const kept = (await db.execute(sql`select 1 from portfolio_days where day = ${day}`)) as Rows<unknown>;
   if (!kept.rows.length) return undefined;
   const result = (await db.execute(
@@ -80,13 +80,15 @@ export async function keepStandings(db: Db, day: string): Promise<void> {
         select ${day}, loan_id, organization_id, days_past_due, outstanding, overdue, principal, principal_cost_bs
         from (${loanStandingsSql(day, endOfDay(day), undefined)}) s
       `);
-      // The days kept longest ago past the newest KEPT_DAYS go (a day asked again is kept again).
+      // The days kept longest ago past the newest KEPT_DAYS go (a day asked again is kept again), and
+      // their standings by the key's day: not a scan of every kept day's (~1.2 million rows, 0.2 s).
       await tx.execute(sql`
-        delete from portfolio_days where day not in (
-          select day from portfolio_days order by built_at desc, day desc limit ${KEPT_DAYS})
+        with dropped as (
+          delete from portfolio_days where day not in (
+            select day from portfolio_days order by built_at desc, day desc limit ${KEPT_DAYS})
+          returning day)
+        delete from portfolio_standings s where s.day = any(array(select day from dropped))
       `);
-      await tx.execute(sql`delete from portfolio_standings s where not exists (
-        select 1 from portfolio_days d where d.day = s.day)`);
       await tx.execute(sql`
         delete from portfolio_touched t
         where not exists (select 1 from portfolio_days d
@@ -117,11 +119,23 @@ export async function foldMovements(db: Db): Promise<void> {
 }
 
 /** Past this many changed loans, reading a kept day costs more than keeping it again (each is computed live). */
-export const REKEEP_AFTER = 1000;
+const REKEEP_AFTER = 1000;
+
+/**
+ * Keeps `day`'s standings when they are not kept, or again once more than REKEEP_AFTER loans changed
+ * since; `run` wraps the keeping (the report's slots).
+ */
+export async function keepIfStale(
+  db: Db,
+  day: string,
+  run: (keep: () => Promise<void>) => Promise<void> = (keep) => keep(),
+): Promise<void> {
+  const changed = await changedLoans(db, day);
+  if (changed === undefined || changed > REKEEP_AFTER) await run(() => keepStandings(db, day));
+}
 
 /** The job: movements folded, today's standings kept (again when many loans changed since). */
 export async function keepTodaysFigures(db: Db, today = businessDate()): Promise<void> {
   await foldMovements(db);
-  const changed = await changedLoans(db, today);
-  if (changed === undefined || changed > REKEEP_AFTER) await keepStandings(db, today);
+  await keepIfStale(db, today);
 }

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, businessDate, type PortfolioReport } from '@app/domain';
-import { build, type Harness } from '../../../test/helper';
-import { bearer, createAdministrator, createOrganization, createPrice, login } from '../../../test/factories';
+import { addDays, businessDate } from '@app/domain';
+import { createOrganization } from '../../../test/factories';
 import {
   dayOf,
   loanArb,
-  portfolioReference,
-  reportFigures,
+  expectReportAsReference,
+  portfolioReportSetting,
   seedRandomLoans,
 } from '../../../test/random-portfolio';
 
-let h: Harness;
-let admin: Record<string, string>;
+const setting = portfolioReportSetting();
 const today = businessDate();
-
-beforeAll(async () => {
-  h = await build();
-  admin = bearer((await login(h.app, (await createAdministrator(h.db)).email, 'Administrator')).access_token);
-  await createPrice(h.db, '7.5', new Date(Date.now() - 400 * 86_400_000));
-});
-afterAll(() => h.close());
 
 it('agrees with the loan-by-loan standing on random portfolios and days', async () => {
   await fc.assert(
@@ -29,19 +20,14 @@ it('agrees with the loan-by-loan standing on random portfolios and days', async 
       fc.array(loanArb, { minLength: 1, maxLength: 5 }),
       fc.oneof(fc.nat(320), fc.record({ event: fc.nat(), shift: fc.integer({ min: -1, max: 1 }) })),
       async (drawn, when) => {
+        const { h } = setting;
         const organizationId = (await createOrganization(h.db)).id;
         const events = await seedRandomLoans(h, organizationId, drawn);
         const day =
           typeof when === 'number'
             ? addDays(today, -when)
             : dayOf(events[when.event % events.length]!, when.shift);
-        const res = await h.app.inject({
-          url: `/api/reports/portfolio?date=${day}&organization=${organizationId}`,
-          headers: admin,
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        const r: PortfolioReport = res.json();
-        expect(reportFigures(r)).toEqual(await portfolioReference(h, organizationId, day));
+        await expectReportAsReference(setting, organizationId, day);
       },
     ),
     { numRuns: 150 },

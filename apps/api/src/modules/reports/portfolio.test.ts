@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Decimal, addDays, businessDate, dueDates, type Loan, type PortfolioReport } from '@app/domain';
 import { build, type Harness } from '../../../test/helper';
@@ -12,6 +12,7 @@ import {
 } from '../../../test/factories';
 import { carrierWithLoan, payLoan } from '../../../test/loan-fixture';
 import { installments, loans } from '../../db/schema';
+import type { Rows } from '../../db/client';
 
 let h: Harness;
 let admin: Record<string, string>;
@@ -205,6 +206,29 @@ describe('portfolio report', () => {
     const bad = await get('/api/reports/portfolio?date=2026-02-30');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Fecha inválida.');
+  });
+
+  it('keeps a day once asked, and answers it again the same from what it kept', async () => {
+    await h.db.execute(sql`delete from portfolio_days where day = ${D}`);
+    await h.db.execute(sql`delete from portfolio_standings where day = ${D}`);
+    const first = await get(`/api/reports/portfolio?date=${D}`);
+    expect(first.statusCode).toBe(200);
+    // The route keeps the day after its answer, in the background.
+    await vi.waitFor(
+      async () => {
+        const { rows } = (await h.db.execute(
+          sql`select 1 from portfolio_days where day = ${D}`,
+        )) as Rows<unknown>;
+        expect(rows).toHaveLength(1);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const { rows } = (await h.db.execute(
+      sql`select count(*)::int as n from portfolio_standings where day = ${D}`,
+    )) as Rows<{ n: number }>;
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    const again = await get(`/api/reports/portfolio?date=${D}`);
+    expect(again.json()).toEqual(first.json());
   });
 
   it('agrees today with the loans list: what is out and which loans are in mora', async () => {

@@ -99,8 +99,6 @@ export async function buildPortfolioReport(
   db: Db,
   query: PortfolioQuery,
   principal: Principal,
-  /** Told whether the day's standings were kept (else they were computed live). */
-  onSource?: (kept: boolean) => void,
 ): Promise<PortfolioReport> {
   const day = query.date ?? businessDate();
   const { organization } = query;
@@ -113,9 +111,8 @@ export async function buildPortfolioReport(
       await tx.execute(sql`set local work_mem = '32MB'`);
       // The day's kept standings with the loans changed since computed live; the whole live query
       // (~1 s at national size) when the day is not kept.
-      const kept = await keptStandingGroups(tx, day, covered);
-      onSource?.(kept !== undefined);
-      const groups = kept ?? (await standingGroups(tx, day, dayEnd, covered));
+      const groups =
+        (await keptStandingGroups(tx, day, covered)) ?? (await standingGroups(tx, day, dayEnd, covered));
       const table = await lineRows(tx, organization, covered, [
         ...new Set(groups.map((g) => g.organizationId)),
       ]);

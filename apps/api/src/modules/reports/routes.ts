@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, portfolioQuery, portfolioReport } from '@app/domain';
 import { businessDate, type PortfolioReport } from '@app/domain';
 import { singleFlight, slots } from '../../lib/slots';
-import { REKEEP_AFTER, changedLoans, keepStandings } from './kept-standings';
+import { keepIfStale } from './kept-standings';
 import { buildPortfolioReport } from './portfolio';
 
 const tags = ['reports'];
@@ -30,23 +30,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = date ?? businessDate();
       const key = `${day}|${organization ?? ''}|${lines}`;
       return sameReport(key, () =>
-        reportSlot(() =>
-          buildPortfolioReport(app.ctx.db, request.query, request.principal!, (kept) => {
-            // A day asked once is likely asked again: its standings are kept after this answer, and
-            // kept again once many loans changed since (a day after today is never kept ahead).
-            if (day > businessDate() || keeping.has(day)) return;
+        reportSlot(async () => {
+          const report = await buildPortfolioReport(app.ctx.db, request.query, request.principal!);
+          // A day asked once is likely asked again: its standings are kept after this answer, and
+          // kept again once many loans changed since (a day after today is never kept ahead).
+          if (day <= businessDate() && !keeping.has(day)) {
             keeping.add(day);
-            void (async () => {
-              const changed = kept ? await changedLoans(app.ctx.db, day) : undefined;
-              if (changed === undefined || changed > REKEEP_AFTER)
-                await reportSlot(() => keepStandings(app.ctx.db, day));
-            })()
+            void keepIfStale(app.ctx.db, day, reportSlot)
               .catch((err: unknown) =>
                 request.log.error({ err, day }, 'keeping the portfolio standings failed'),
               )
               .finally(() => keeping.delete(day));
-          }),
-        ),
+          }
+          return report;
+        }),
       );
     },
   );
