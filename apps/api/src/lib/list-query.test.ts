@@ -112,6 +112,48 @@ describe('the list query', () => {
     expect(res.headers['x-total-petro']).toBe(String(toJsonNumber(sum)));
   });
 
+  it("reads a page's count and sum in its own statement, and keeps them exact past the last row", async () => {
+    /** The statements reading expenses or their summary a request sent (an administrator's grants are read apart). */
+    const statements = async (query: string) => {
+      sent.length = 0;
+      const res = await get(`/api/expenses?${query}`);
+      expect(res.statusCode).toBe(200);
+      return { res, reads: sent.filter((statement) => /"expenses"|"list_summary"/.test(statement)) };
+    };
+    const all = seeded.reduce((s, e) => s.plus(e.amountPetro), new Decimal(0));
+    const repuestos = seeded.filter((e) => e.reasonForAdmission === 'Repuestos');
+    const repuestosSum = repuestos.reduce((s, e) => s.plus(e.amountPetro), new Decimal(0));
+    // A page with rows: one statement, its count from the summary (no filter) or counted exactly.
+    for (const [query, total, sum] of [
+      ['limit=5', seeded.length, all],
+      ['limit=5&reasonForAdmission=repuestos', repuestos.length, repuestosSum],
+      [`limit=5&offset=${DEFER_JOINS_FROM}`, seeded.length, all],
+    ] as const) {
+      const { res, reads } = await statements(query);
+      expect(res.json(), query).toHaveLength(5);
+      expect(reads, query).toHaveLength(1);
+      expect(res.headers['x-total-count'], query).toBe(String(total));
+      expect(res.headers['x-total-petro'], query).toBe(String(toJsonNumber(sum)));
+    }
+    // Past the last row the page reads no count: it is read on its own, still exact.
+    for (const [query, total, sum] of [
+      ['limit=5&offset=500', seeded.length, all],
+      ['limit=5&offset=500&reasonForAdmission=repuestos', repuestos.length, repuestosSum],
+    ] as const) {
+      const { res, reads } = await statements(query);
+      expect(res.json(), query).toEqual([]);
+      expect(reads, query).toHaveLength(2);
+      expect(res.headers['x-total-count'], query).toBe(String(total));
+      expect(res.headers['x-total-petro'], query).toBe(String(toJsonNumber(sum)));
+    }
+    // Nothing matches on a first page: 0 without a count.
+    const none = await statements('limit=5&reasonForAdmission=ninguna');
+    expect(none.res.json()).toEqual([]);
+    expect(none.reads).toHaveLength(1);
+    expect(none.res.headers['x-total-count']).toBe('0');
+    expect(none.res.headers['x-total-petro']).toBe('0');
+  });
+
   it('refuses an order a list does not have, in Spanish, on every list', async () => {
     const paths: Record<keyof typeof listSorts, string> = {
       payments: '/api/payment',

@@ -129,13 +129,11 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
    */
   rows(db: Db, where: SQL | undefined, orderBy: SQL[], window: Window, count?: SQL): Promise<PageRows<Row>>;
   /**
-   * Every matching row, counted (and summed). `active` names the filters in use (and `scope` when
-   * the caller narrowed the list), so a list that keeps counters can tell when they answer.
-   * A list with `count` reads its totals from it instead.
+   * Every matching row, counted (and summed), as a subquery the page's own statement reads (`Count`):
+   * one statement a page. `active` names the filters in use (and `scope` when the caller narrowed the
+   * list), so a list that keeps counters can tell when they answer.
    */
-  totals?(db: Db, where: SQL | undefined, active: Set<string>, q: Q): Promise<T>;
-  /** The same totals as a subquery the page's own statement reads (`Count`): one statement a page. */
-  count?(where: SQL | undefined, active: Set<string>, q: Q): Count<T>;
+  count(where: SQL | undefined, active: Set<string>, q: Q): Count<T>;
 }
 
 /**
@@ -195,30 +193,24 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   const narrowed = list.narrowing?.some((name) => active.has(String(name))) ?? false;
   const orderBy = orderOf(list.sorts[q.sort], list.tiebreak, q.order, narrowed);
   const window = { limit: q.limit, offset: q.offset };
-  const page = (count?: SQL) =>
-    list.from && (q.offset >= DEFER_JOINS_FROM || narrowed)
-      ? list.rows(
-          db,
-          pageKeys(list.from(active), list.tiebreak, all, orderBy, window),
-          orderBy,
-          { ...window, offset: 0 },
-          count,
-        )
-      : list.rows(db, all, orderBy, window, count);
-  if (!list.count) {
-    const [rows, totals] = await Promise.all([page(), list.totals!(db, all, active, q)]);
-    return { ...totals, rows };
-  }
   const count = list.count(all, active, q);
-  const rows = await page(count.cells);
+  const rows = await (list.from && (q.offset >= DEFER_JOINS_FROM || narrowed)
+    ? list.rows(
+        db,
+        pageKeys(list.from(active), list.tiebreak, all, orderBy, window),
+        orderBy,
+        { ...window, offset: 0 },
+        count.cells,
+      )
+    : list.rows(db, all, orderBy, window, count.cells));
   // No row, no cells: nothing matches on a first page; past the end, the count is read on its own.
   const cells =
     rows.cells ?? (rows.length === 0 && q.offset === 0 ? ['0', '0'] : await readCount(db, count.cells));
   return { ...count.read(cells), rows };
 }
 
-/** A count's cells read in a statement of their own (a page past the last row, an export's total). */
-export async function readCount(db: Db, cells: SQL): Promise<readonly string[]> {
+/** A count's cells read in a statement of their own (a page past the last row). */
+async function readCount(db: Db, cells: SQL): Promise<readonly string[]> {
   const result = (await db.execute(sql`select ${cells} as cells`)) as Rows<{ cells: string[] }>;
   return result.rows[0]?.cells ?? ['0', '0'];
 }
@@ -276,16 +268,6 @@ function pageKeys(from: SQL, tiebreak: AnyPgColumn, where: SQL | undefined, orde
   // The limit written into the text (a whole number the query schema bounded): with `limit $n` a
   // generic plan takes the page for a tenth of the table and joins it by a scan (decision 38).
   return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${whereOf(where)} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(Math.trunc(w.limit)))} offset ${w.offset})`;
-}
-
-/** `exactCount` read in a statement of its own (the lists whose page does not read it yet). */
-export async function exactTotals(
-  db: Db,
-  from: SQL,
-  where: SQL | undefined,
-  amount?: AnyPgColumn,
-): Promise<{ total: number; sum: string }> {
-  return countAndSum(await readCount(db, exactCount(from, where, amount)));
 }
 
 /**

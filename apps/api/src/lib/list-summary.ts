@@ -76,27 +76,9 @@ export const summaryCells = (list: SummarizedList, narrow: SummaryGroup = {}): S
         from ${listSummary} where ${groupWhere(list, narrow)})`;
 
 /**
- * A list's totals from its summary whenever every filter in use is one the summary is kept by (and
- * the caller did not narrow the list to its own rows); from `exact` otherwise (a cédula, a text).
- * `withSum` adds the ₽ sum to the totals for the lists that show one.
- */
-export function summarizedTotals<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
-  plan: SummaryPlan<Q>,
-  exact: NonNullable<ListDefinition<Q, K, Row, T>['totals']>,
-  withSum: (total: number, petro: string) => T = (total) => ({ total }) as T,
-): NonNullable<ListDefinition<Q, K, Row, T>['totals']> {
-  const groupOf = summaryGroupOf(plan);
-  return async (db, where, active, q) => {
-    const group = groupOf(active, q);
-    if (!group) return exact(db, where, active, q);
-    const { total, petro } = await readSummary(db, plan.list, group);
-    return withSum(total, petro);
-  };
-}
-
-/**
- * `summarizedTotals` as a `Count` the page's statement reads: the summary's group when it covers
- * the filters in use, `exact` (an `exactCount`) otherwise; `withSum` reads the count and the sum.
+ * A list's totals as a `Count` the page's statement reads: the summary's group whenever every filter
+ * in use is one the summary is kept by (and the caller did not narrow the list to its own rows),
+ * `exact` (an `exactCount`: a cédula, a text) otherwise; `withSum` reads the count and the ₽ sum.
  */
 export function summarizedCount<Q extends ListParams<K>, K extends string, Row, T extends Totals>(
   plan: SummaryPlan<Q>,

@@ -227,8 +227,33 @@ describe('affiliates', () => {
       return res.json().map((c: { id: number }) => c.id);
     };
     expect(await accounts()).toEqual([opened.json().id]);
+    // Its account retired, the copy has none; a new one is the listed one.
+    expect((await call('DELETE', `/api/carrier/${opened.json().id}`)).statusCode).toBe(200);
+    expect(await accounts()).toEqual([]);
+    expect(await found(folded, '&withoutAccount=true')).toEqual([b.id]);
+    const reopened = await call('POST', '/api/carrier', { affiliate: b.id, password: 'Ruta2024!' });
+    expect(reopened.statusCode, reopened.body).toBe(201);
+    expect(await accounts()).toEqual([reopened.json().id]);
+    // Moved to another line, it and its account are searched there.
+    const otherOrg = (await call('POST', '/api/organization', organizationPayload())).json().id;
+    expect((await call('PATCH', `/api/affiliate/${b.id}`, { organization: otherOrg })).statusCode).toBe(200);
+    expect(await found(folded, `&organization=${orgId}`)).toEqual([]);
+    expect(await found(folded, `&organization=${otherOrg}`)).toEqual([b.id]);
+    expect(await accounts()).toEqual([]);
+    // The copy is the affiliates' listed columns and listed account, row for row, after every write.
+    const drift = (await h.db.execute(sql`
+      with source as (
+        select a.id, a.search_name, a.dni, a.last_names, a.organization_id, a.status, a.has_account,
+          a.created_at, a.retired_at, c.id as account_id, c.created_at as account_created_at
+        from affiliates a left join carriers c on c.affiliate_id = a.id and c.retired_at is null)
+      select count(*)::int as n from ((select * from source except select * from affiliate_search)
+        union all (select * from affiliate_search except select * from source)) d`)) as {
+      rows: { n: number }[];
+    };
+    expect(drift.rows[0]!.n).toBe(0);
     // Retired (it has an account) it leaves both searches; deleted, its copy goes too.
     await call('DELETE', `/api/affiliate/${b.id}`);
+    expect(await found(folded, `&organization=${otherOrg}`)).toEqual([]);
     expect(await found(folded)).toEqual([]);
     expect(await accounts()).toEqual([]);
     expect((await call('DELETE', `/api/affiliate/${a.id}`)).json().outcome).toBe('deleted');

@@ -19,8 +19,15 @@ import {
 import { uniqueViolation } from '../../lib/db-errors';
 import { startsWith } from '../../lib/starts-with';
 import { foldedContains } from '../../lib/folded-text';
-import { exactTotals, readLinedList, type From, type ListDefinition } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import {
+  countedColumn,
+  exactCount,
+  pageRows,
+  readLinedList,
+  type From,
+  type ListDefinition,
+} from '../../lib/list-query';
+import { summarizedCount } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { inLines } from '../../lib/lines';
@@ -78,19 +85,20 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
   narrowing: ['search'],
   // The filters read affiliates alone (or their copy): a page's ids come from there, its organizations after.
   from,
-  rows: async (db, where, orderBy, window) =>
-    (
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
       await db
-        .select({ a: affiliates, org: orgColumns })
+        .select({ a: affiliates, org: orgColumns, counted: countedColumn(count) })
         .from(affiliates)
         .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map((r) => toAffiliate(r.a, r.org)),
-  totals: summarizedTotals({ list: 'affiliates', a: 'status', b: 'organization' }, (db, where, active) =>
-    exactTotals(db, from(active), where),
+        .offset(window.offset),
+      (r) => toAffiliate(r.a, r.org),
+    ),
+  count: summarizedCount({ list: 'affiliates', a: 'status', b: 'organization' }, (where, active) =>
+    exactCount(from(active), where),
   ),
 };
 

@@ -1,12 +1,19 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { messages, type Carrier, type CarriersQuery, type DeleteResult, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { affiliates, carriers, loans, organizations } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { startsWith } from '../../lib/starts-with';
 import { affiliatesSearched, nameOrDniMatches } from '../affiliates';
-import { exactTotals, readLinedList, type From, type ListDefinition } from '../../lib/list-query';
-import { summarizedTotals } from '../../lib/list-summary';
+import {
+  countedColumn,
+  exactCount,
+  pageRows,
+  readLinedList,
+  type From,
+  type ListDefinition,
+} from '../../lib/list-query';
+import { summarizedCount } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { inLines } from '../../lib/lines';
@@ -48,9 +55,10 @@ const toCarrier = (r: Selected): Carrier => ({
 
 const listed = isNull(carriers.retiredAt);
 
-function selectCarriers(db: Db) {
+/** Accounts as the list shows them; `count`: the list's totals read beside them (`countedColumn`). */
+function selectCarriers(db: Db, count?: SQL) {
   return db
-    .select(columns)
+    .select({ ...columns, counted: countedColumn(count) })
     .from(carriers)
     .innerJoin(affiliates, eq(affiliates.id, carriers.affiliateId))
     .innerJoin(organizations, eq(organizations.id, affiliates.organizationId));
@@ -79,16 +87,17 @@ export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Ca
   // A search's matches are sorted, not found down the created index (its cost follows the matches).
   narrowing: ['search'],
   from,
-  rows: async (db, where, orderBy, window) =>
-    (
-      await selectCarriers(db)
+  rows: async (db, where, orderBy, window, count) =>
+    pageRows(
+      await selectCarriers(db, count)
         .where(where)
         .orderBy(...orderBy)
         .limit(window.limit)
-        .offset(window.offset)
-    ).map(toCarrier),
-  totals: summarizedTotals({ list: 'carriers', b: 'organization' }, (db, where, active) =>
-    exactTotals(db, from(active), where),
+        .offset(window.offset),
+      toCarrier,
+    ),
+  count: summarizedCount({ list: 'carriers', b: 'organization' }, (where, active) =>
+    exactCount(from(active), where),
   ),
 };
 

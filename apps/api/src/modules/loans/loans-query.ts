@@ -1,7 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   businessDate,
-  messages,
   storedLoanStanding,
   toJsonNumber,
   type InstallmentView,
@@ -22,9 +21,9 @@ import {
   type ListDefinition,
 } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
-import { HttpError } from '../../plugins/errors';
 import type { Principal } from '../../lib/principal';
 import { carrierPersonColumns, withCarrierPerson } from '../carriers';
+import { readableBy } from './readable-loan';
 
 /** A payment of the history as the page's JSON carries it: the Bs as text, exact until sent. */
 type HistoryItem = Omit<Loan['paymentHistory'][number], 'amountInBs' | 'amountInPetro'> & {
@@ -139,9 +138,8 @@ export const listCarrierLoans = (
 /** A loan the principal may read, with its installments, in one statement: 404 for another carrier's. */
 export async function readableWithSchedule(db: Db, principal: Principal, loanId: number) {
   const [row] = await db.select({ l: loans, schedule }).from(loans).where(eq(loans.id, loanId));
-  if (!row || (principal.type === 'Carrier' && row.l.carrierId !== principal.id))
-    throw new HttpError(404, messages.loanNotFound);
-  return row;
+  readableBy(principal, row?.l);
+  return row!;
 }
 
 /** A loan's current installments as of today; a carrier reaches only its own loans (404 otherwise). */
@@ -167,7 +165,6 @@ export async function loanSchedule(db: Db, principal: Principal, loanId: number)
 export async function loanDetail(db: Db, principal: Principal, loanId: number): Promise<Loan> {
   const [row] = await selectLoans(db).where(eq(loans.id, loanId));
   // One statement: the loan as the list shows it, its owner checked after.
-  if (!row || (principal.type === 'Carrier' && row.l.carrierId !== principal.id))
-    throw new HttpError(404, messages.loanNotFound);
-  return withStanding(row, businessDate());
+  readableBy(principal, row?.l);
+  return withStanding(row!, businessDate());
 }

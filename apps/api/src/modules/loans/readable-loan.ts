@@ -15,10 +15,14 @@ export async function existingLoan(db: Db | Tx, loanId: number) {
   return loan;
 }
 
-/** A loan the principal may read: any for an administrator, its own for a carrier (404 otherwise). */
-export async function readableLoan(db: Db, principal: Principal, loanId: number) {
-  const loan = await existingLoan(db, loanId);
-  if (principal.type === 'Carrier' && loan.carrierId !== principal.id)
+/** `loan` as the principal may read it: any for an administrator, its own for a carrier (404 otherwise). */
+export function readableBy<L extends { carrierId: number }>(principal: Principal, loan: L | undefined): L {
+  if (!loan || (principal.type === 'Carrier' && loan.carrierId !== principal.id))
     throw new HttpError(404, messages.loanNotFound);
   return loan;
+}
+
+/** A loan the principal may read: any for an administrator, its own for a carrier (404 otherwise). */
+export async function readableLoan(db: Db, principal: Principal, loanId: number) {
+  return readableBy(principal, await existingLoan(db, loanId));
 }
