@@ -10,17 +10,8 @@ import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { serverWithCarrier } from './lighthouse/carrier-with-loan.mjs';
-import { sentBytes } from './web-build-graph.mjs';
+import { isCarrierPath, readManifest, routeLeaves, sentBytes } from './web-build-graph.mjs';
 
-const CARRIER_PAGES = [
-  '/panel/mis-prestamos',
-  '/panel/mis-pagos',
-  '/panel/agregar-pago',
-  '/panel/lista-solicitudes',
-  '/panel/agregar-solicitud',
-  '/panel/mi-cuenta',
-  '/panel/mis-documentos',
-];
 const { values: args } = parseArgs({
   options: {
     settle: { type: 'string', default: '5000' },
@@ -28,7 +19,10 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
   },
 });
-const pages = args.pages ? args.pages.split(',') : CARRIER_PAGES;
+// By default every carrier page of the router, as size.mjs weighs them.
+const pages = args.pages
+  ? args.pages.split(',')
+  : (await routeLeaves(readManifest())).map((leaf) => leaf.path).filter(isCarrierPath);
 
 const server = await serverWithCarrier('first-visit');
 const browser = await chromium.launch({

@@ -18,17 +18,19 @@ const buildGraph = async (web: string) =>
   (await import(pathToFileURL(join(web, '../../scripts/web-build-graph.mjs')).href)) as {
     routeLeafFiles(): Promise<Leaf[]>;
     LOADED_ON_VISIT: RegExp[];
+    isCarrierPath(path: string): boolean;
   };
+
+/** Where the back-office's routes start. */
+const BACK_OFFICE = '/backoffice/panel/';
 
 /** The source files only the back-office's routes load lazily (its layouts and screens). */
 export async function backOfficeRouteFiles(web: string) {
   const leaves = await (await buildGraph(web)).routeLeafFiles();
-  const others = new Set(
-    leaves.filter((l) => !l.path.startsWith('/backoffice/panel/')).flatMap((l) => l.files),
-  );
+  const others = new Set(leaves.filter((l) => !l.path.startsWith(BACK_OFFICE)).flatMap((l) => l.files));
   return new Set(
     leaves
-      .filter((l) => l.path.startsWith('/backoffice/panel/'))
+      .filter((l) => l.path.startsWith(BACK_OFFICE))
       .flatMap((l) => l.files.filter((f) => !others.has(f))),
   );
 }
@@ -47,7 +49,7 @@ export async function carrierChunkName(web: string) {
   const landing = join(web, 'src/landing-main.ts');
   let names: Map<string, string> | undefined;
   return (id: string, ctx: ModuleGraph): string | null => {
-    names ??= classify(leaves, landing, graph.LOADED_ON_VISIT, ctx);
+    names ??= classify(leaves, landing, graph, ctx);
     return names.get(id) ?? null;
   };
 }
@@ -83,7 +85,12 @@ const BARRELS: { specifier: string; index: RegExp; fileOf: (name: string) => str
   },
 ];
 
-function classify(leaves: Leaf[], landing: string, loadedOnVisit: RegExp[], ctx: ModuleGraph) {
+function classify(
+  leaves: Leaf[],
+  landing: string,
+  { LOADED_ON_VISIT: loadedOnVisit, isCarrierPath }: Awaited<ReturnType<typeof buildGraph>>,
+  ctx: ModuleGraph,
+) {
   const lazy = new Set<string>();
   /** The files a module's named imports from the barrels live in (those the graph knows). */
   const namedImports = (code: string, importedIds: readonly string[]) =>
@@ -124,7 +131,7 @@ function classify(leaves: Leaf[], landing: string, loadedOnVisit: RegExp[], ctx:
     return seen;
   };
   const kind = (path: string) =>
-    path.startsWith('/panel/') ? 'carrier' : path.startsWith('/backoffice/panel/') ? 'backoffice' : 'public';
+    isCarrierPath(path) ? 'carrier' : path.startsWith(BACK_OFFICE) ? 'backoffice' : 'public';
   const visits = leaves.map((leaf) => ({ kind: kind(leaf.path), modules: visit(leaf.files) }));
   const [first, ...others] = visits.filter((v) => v.kind === 'carrier').map((v) => v.modules);
   const everyCarrierPage = [...first!].filter((id) => others.every((set) => set.has(id)));

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { signIn } from './discover.mjs';
 import { apiClient } from './http.mjs';
 import { measure } from './load.mjs';
 import { startServer } from './server.mjs';
@@ -50,18 +51,21 @@ try {
         log: console.log,
       })
     : undefined;
-  const api = apiClient(server.base);
   const email = o.email ?? (o.as === 'admin' ? 'administrador1@escala.test' : undefined);
   if (!email) throw new Error('probe: --as carrier needs --email (an affiliate e-mail of the seed)');
-  const login = await api.must('POST', `/api/auth/${o.as === 'admin' ? 'administrator' : 'carrier'}/login`, {
-    body: { email, password: o.password },
-  });
-  const headers = {
-    authorization: `Bearer ${login.body.access_token}`,
-    ...(o.body && { 'content-type': 'application/json' }),
-  };
+  const session = await signIn(
+    apiClient(server.base),
+    `/api/auth/${o.as === 'admin' ? 'administrator' : 'carrier'}/login`,
+    email,
+    o.password,
+  );
   for (const path of paths) {
     for (const connections of connectionCounts) {
+      // Asked each run: the session signs in again before its access token expires (a long probe).
+      const headers = {
+        authorization: `Bearer ${await session.token()}`,
+        ...(o.body && { 'content-type': 'application/json' }),
+      };
       // A short warm-up: connections opened, plans cached, as a running server has them.
       await measure({
         url: server.base + path,
@@ -85,7 +89,7 @@ try {
         `${o.method} ${path} c=${connections}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms, ` +
           `${r.reqPerSec.toFixed(0)} req/s, CPU/req ${r.cpu.perRequestMs.toFixed(2)} ms ` +
           `(server ${r.cpu.serverMs.toFixed(2)}, PostgreSQL ${r.cpu.databaseMs.toFixed(2)})` +
-          (floor ? `, ${floorMultiple({ ...r, connections }, floor).toFixed(1)}× the floor` : '') +
+          (floor ? `, ${floorMultiple({ ...r, connections }, floor)?.toFixed(1) ?? '–'}× the floor` : '') +
           (r.errors ? `, ${r.errors} errors ${JSON.stringify(r.statuses)}` : ''),
       );
     }

@@ -92,7 +92,6 @@ async function measureScenario(
       ...real,
       rssPeakMb,
       bare: { reqPerSec, p50, p95, p99, errors },
-      ratio: real.reqPerSec / reqPerSec,
     };
     row.floors = floorMultiple(row, floor);
     row.mark = markRow(kind, row);

@@ -121,6 +121,35 @@ describe('public pages', () => {
     await page.waitForURL(url('/'));
   });
 
+  it("sends a carrier's page pre-rendered, none of its data in it, which the carrier's browser takes over without a mismatch", async () => {
+    const res = await fetch(url('/panel/mis-pagos'));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // The frame as a signed-in carrier first sees it, named after ORG_NAME ('Cooperativa Sol & Vía'), escaped.
+    expect(html).toMatch(/<a [^>]*data-org-name=""[^>]*>Cooperativa Sol &amp; Vía<\/a>/);
+    expect(html).toMatch(/<h[1-4][^>]*>Pagos<\/h[1-4]>/);
+    // Built once for everyone: nothing of an account, nor a payment's state.
+    expect(html).not.toContain(inject('carrierEmail'));
+    for (const state of ['Por revisar', 'Aprobado', 'Pendiente de envío']) expect(html).not.toContain(state);
+
+    const page = await newPage(browser, 'phone');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Anyone else is sent to the login, the page drawn afresh rather than hydrated.
+    await page.goto(url('/panel/mis-pagos'));
+    await page.waitForURL(url('/'));
+    await signIn(page, '/', inject('carrierEmail'), inject('carrierPassword'));
+    await page.waitForURL(url('/panel/mis-prestamos'));
+    // A full load of a pre-rendered page with the carrier's session: React hydrates the build's markup.
+    await page.goto(url('/panel/mis-pagos'));
+    await page.getByRole('heading', { name: 'Pagos' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors.filter((e) => /hydrat|minified react error #4(18|19|2\d)/i.test(e))).toEqual([]);
+  });
+
   it('the landing runs no framework until a visitor reaches for a form, which keeps what was typed and an early submit', async () => {
     const page = await newPage(browser, 'phone');
     const scripts: string[] = [];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSocialLinks } from './app-page';
+import { withPageSettings, withSocialLinks } from './app-page';
 import { loadAppPages } from './app-pages';
 import { socialFooter } from '../../test/social-footer';
 
@@ -64,6 +64,26 @@ describe('which built page answers a path', () => {
     expect(html).toContain(
       '<a class="home" data-org-name="" href="/panel/mis-prestamos">Cooperativa &lt;Sol&gt;</a>',
     );
+    expect(html).not.toContain('>Préstamos</a>');
+  });
+
+  it('escapes every character of ORG_NAME that HTML reads, in the top bar as in the head', () => {
+    // The top bar as the build writes it (React's attributes around data-org-name), and a name with
+    // markup, an entity's start, a quote and a replacement pattern: all must stay text.
+    const built = page(
+      '<a class="_home_1 mantine-focus-auto" data-org-name="" href="/panel/mis-prestamos" data-discover="true">Préstamos</a>',
+    );
+    const html = withPageSettings(built, {
+      orgName: 'Caja "Unión" & <b>Sol</b> $& $1',
+      timeZone: 'America/Caracas',
+    });
+    const named = 'Caja &quot;Unión&quot; &amp; &lt;b&gt;Sol&lt;/b&gt; $&amp; $1';
+    expect(html).toContain(
+      `<a class="_home_1 mantine-focus-auto" data-org-name="" href="/panel/mis-prestamos" data-discover="true">${named}</a>`,
+    );
+    expect(html).toContain(`<title>${named}</title>`);
+    expect(html).toContain(`<meta name="application-name" content="${named}"`);
+    expect(html).not.toContain('<b>');
     expect(html).not.toContain('>Préstamos</a>');
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazySchemaResolver } from './lazy-schema-resolver';
 
 // The carrier's request schema, loaded as the page loads it: a local module that re-exports it.
@@ -14,6 +14,19 @@ describe('lazySchemaResolver', () => {
     const accepted = await resolver({ amount: 95000.5 } as never, undefined, options);
     expect(accepted.errors).toEqual({});
     expect(accepted.values).toEqual({ amount: 95000.5 });
+  });
+
+  it('downloads the schema on the first sign of intent (a focus, a touch, a key), once, not with the page', async () => {
+    const loadSchema = vi.fn(load);
+    lazySchemaResolver(loadSchema);
+    // A visit that only looks costs no validation code, even once the browser is idle.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadSchema).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('focusin'));
+    document.dispatchEvent(new Event('keydown'));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
   });
 
   it('a validation asked before the schema arrived waits for it instead of passing unchecked', async () => {

@@ -27,6 +27,9 @@ export function startServiceWorker(): void {
     .register('/sw.js', { scope: '/' })
     .then((sw) => {
       if (sw.waiting && navigator.serviceWorker.controller) announceUpdate();
+      // The browser looks for a new worker as the page loads: one may be installing already, its
+      // 'updatefound' gone before this listener (workbox-window watched it too).
+      watchInstalling(sw.installing);
       sw.addEventListener('updatefound', () => watchInstalling(sw.installing));
       // A carrier keeps the panel open for days: look for a new deployment every hour, when online.
       setInterval(() => {
