@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { createMailer } from './modules/mail/mailer';
 import { syncSummaryTimeZone } from './lib/list-summary';
 import { SessionCache } from './lib/session-cache';
+import { GrantsCache } from './lib/grants-cache';
 import { createMailSender } from './modules/mail/transport';
 import { creditRequestRoutes } from './modules/credit-requests/routes';
 import { interestRoutes } from './modules/interests/routes';
@@ -133,21 +134,23 @@ export async function buildApp({ ctx: base, logger, webDist }: BuildOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(rateLimit, { global: false });
-  // A signed-in request checks its login in memory; any revocation, here or on another server, empties it.
+  // A signed-in request checks its login and an administrator's grants in memory; any revocation or
+  // change of grants, here or on another server, empties them.
   const sessions = new SessionCache(base.config.SESSION_CACHE_SECONDS * 1000);
+  const grants = new GrantsCache(base.config.SESSION_CACHE_SECONDS * 1000);
   const stopListening = await base.database.listen(
-    'sessions_revoked',
-    () => sessions.forget(),
+    { sessions_revoked: () => sessions.forget(), grants_changed: () => grants.forget() },
     (listening) => {
-      sessions.listening = listening;
-      if (!listening) sessions.forget();
+      sessions.hearing(listening);
+      grants.hearing(listening);
     },
   );
   app.addHook('onClose', async () => {
     await stopListening();
     sessions.close();
+    grants.close();
   });
-  await app.register(accessPlugin, { secret: ctx.secret, db: ctx.db, sessions });
+  await app.register(accessPlugin, { secret: ctx.secret, db: ctx.db, sessions, grants });
   // A connection dropped while the disk is full (PostgreSQL's PANIC) is the full disk, not a database away.
   registerErrorHandling(app, () => ctx.disk.refusing);
   registerSecurityHeaders(app);

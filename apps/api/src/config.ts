@@ -161,7 +161,7 @@ const envSchema = z.object({
   REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).max(30).default(3),
   /** How often the defaulter-interest job runs, in minutes (it also runs at start). */
   MORA_JOB_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  /** How long a server remembers a login it found open, in seconds (any revocation forgets at once). */
+  /** How long a server remembers a login it found open and an administrator's grants, in seconds (any revocation or change of grants forgets at once). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How often the lists' counters are merged, in minutes. */
   SUMMARY_COMPACT_MINUTES: z.coerce.number().int().min(1).max(60).default(1),

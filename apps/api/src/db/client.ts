@@ -22,13 +22,12 @@ export interface Database {
   /** Closes the connections (waiting for transactions in flight). */
   close(): Promise<void>;
   /**
-   * Hears `channel`'s notifications (NOTIFY, sent at commit by any server on this database):
-   * `onNotify` for each, `onState` when the listener connects (true) or is lost (false; it
-   * reconnects by itself). Returns the function that stops listening.
+   * Hears the channels' notifications (NOTIFY, sent at commit by any server on this database) on
+   * one connection: each channel's handler for each of its notices, `onState` when the listener
+   * connects (true) or is lost (false; it reconnects by itself). Returns the function that stops listening.
    */
   listen(
-    channel: string,
-    onNotify: () => void,
+    channels: Record<string, () => void>,
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
 }
@@ -79,15 +78,14 @@ export function fromPostgres(
       }
     },
     close: () => pool.end(),
-    listen: (channel, onNotify, onState) => listenOnPostgres(url, channel, onNotify, onState),
+    listen: (channels, onState) => listenOnPostgres(url, channels, onState),
   };
 }
 
 /** A connection of its own that LISTENs, reconnecting with growing pauses while the server is away. */
 async function listenOnPostgres(
   url: string,
-  channel: string,
-  onNotify: () => void,
+  channels: Record<string, () => void>,
   onState: (listening: boolean) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -107,10 +105,13 @@ async function listenOnPostgres(
     };
     next.on('error', lost);
     next.on('end', lost);
-    next.on('notification', (message) => message.channel === channel && onNotify());
+    next.on(
+      'notification',
+      (message) => Object.hasOwn(channels, message.channel) && channels[message.channel]!(),
+    );
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of Object.keys(channels)) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch {
       return lost();
     }

@@ -19,8 +19,8 @@ export async function permissionsOf(db: Db, administratorId: number): Promise<Se
 
 /**
  * What an administrator may do and where, as stored now: his permissions and his lines (empty =
- * every line), in one statement on the two link tables' primary keys. The access check reads it on
- * each of his requests, so a change of roles or lines holds from the next one.
+ * every line), in one statement on the two link tables' primary keys. The access check reads it
+ * through the grants cache, which every change of them empties, so a change holds from his next request.
  */
 export async function grantsNow(
   db: Db,

@@ -7,7 +7,7 @@ import { sessionExpiry } from '../lib/sessions';
 import type { Principal } from '../lib/principal';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { verifyUploadToken, type UploadGrant } from '../modules/documents/upload-token';
-import { grantsNow } from '../lib/permissions';
+import type { GrantsCache } from '../lib/grants-cache';
 import { assertRowWithinLines, type RowKind } from '../lib/row-lines';
 import { HttpError, MissingPermission } from './errors';
 
@@ -63,6 +63,8 @@ interface AccessOptions {
   db: Db;
   /** Open logins remembered between requests (emptied by any revocation). */
   sessions: SessionCache;
+  /** Administrators' grants remembered between requests (emptied by any change of them). */
+  grants: GrantsCache;
 }
 
 const roleOf: Record<Exclude<Access, 'public' | 'signedIn' | 'upload'>, AccountType> = {
@@ -114,8 +116,8 @@ export default fp(
         throw new HttpError(403, messages.forbidden);
       }
       if (principal.type !== 'Administrator') return;
-      // Read now, not from the token: a change of roles or lines holds from the administrator's next request.
-      const grants = await grantsNow(opts.db, principal.id);
+      // As stored now, not from the token: a change of roles or lines holds from the administrator's next request.
+      const grants = await opts.grants.of(opts.db, principal.id);
       principal.permissions = grants.permissions;
       principal.lines = grants.lines;
       const { permission, everyLine } = request.routeOptions.config;

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { administrators } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { readList, tableList, type Page } from '../../lib/list-query';
-import { assertManagerRemains, grantsOf, lockGrants } from '../../lib/permissions';
+import { assertManagerRemains, grantsOf } from '../../lib/permissions';
+import { changeGrants } from '../../lib/grants-cache';
 import { revokeAllSessions } from '../../lib/sessions';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit';
@@ -121,7 +122,7 @@ type Changes = Partial<Omit<typeof administrators.$inferInsert, 'id' | 'createdA
 
 /**
  * Applies an edit to one administrator, its row locked, and audits what changed in the same
- * transaction. New roles or lines hold from his next request (permissions are read per request).
+ * transaction. New roles or lines hold from his next request, on every server (`changeGrants`).
  */
 function applyEdit(
   db: Db,
@@ -130,8 +131,10 @@ function applyEdit(
   changes: Changes,
   grants?: { roleIds?: number[] | undefined; organizationIds?: number[] | undefined },
 ): Promise<Administrator> {
-  return db.transaction(async (tx) => {
-    if (grants) await lockGrants(tx);
+  // New roles or lines: serialized with every other change of them, and no server serves the old ones.
+  const inTransaction = (edit: (tx: Db) => Promise<Administrator>) =>
+    grants ? changeGrants(db, edit) : db.transaction(edit);
+  return inTransaction(async (tx) => {
     const [current] = await tx.select().from(administrators).where(eq(administrators.id, id)).for('update');
     if (!current) throw new HttpError(404, messages.notFound.administrator);
     // The cédula is what the self-dealing check compares: once given, only another administrator changes it.
@@ -181,8 +184,7 @@ function applyEdit(
  */
 export async function deleteAdministrator(db: Db, actorId: number, id: number): Promise<DeleteResult> {
   if (actorId === id) throw new HttpError(409, messages.cannotDeleteSelf);
-  return db.transaction(async (tx) => {
-    await lockGrants(tx);
+  return changeGrants(db, async (tx) => {
     const all = await tx.select({ id: administrators.id }).from(administrators).for('update');
     if (!all.some((a) => a.id === id)) throw new HttpError(404, messages.notFound.administrator);
     if (all.length <= 1) throw new HttpError(409, messages.cannotDeleteLastAdmin);

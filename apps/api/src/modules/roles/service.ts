@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { administratorRoles, roles } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
-import { assertManagerRemains, lockGrants } from '../../lib/permissions';
+import { assertManagerRemains } from '../../lib/permissions';
+import { changeGrants } from '../../lib/grants-cache';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit, recordCreation } from '../audit';
 
@@ -66,8 +67,7 @@ async function lockChangeable(tx: Db, id: number): Promise<Row> {
 
 /** Edits a role; its holders have the new permissions from their next request. */
 export function updateRole(db: Db, actor: number, id: number, body: UpdateRoleBody): Promise<Role> {
-  return db.transaction(async (tx) => {
-    await lockGrants(tx);
+  return changeGrants(db, async (tx) => {
     const before = toRole(await lockChangeable(tx, id));
     const [row] = await tx
       .update(roles)
@@ -87,8 +87,7 @@ export function updateRole(db: Db, actor: number, id: number, body: UpdateRoleBo
 }
 
 export function deleteRole(db: Db, actor: number, id: number): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
-    await lockGrants(tx);
+  return changeGrants(db, async (tx) => {
     const before = toRole(await lockChangeable(tx, id));
     const [held] = await tx
       .select()
