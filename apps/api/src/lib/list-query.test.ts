@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, listSorts, toJsonNumber } from '@app/domain';
 import { build, freshDatabase, type Harness } from '../../test/helper';
-import { DEFER_JOINS_FROM } from './list-query';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { DEFER_JOINS_FROM, enumIs } from './list-query';
 import { bearer, createAdministrator, login } from '../../test/factories';
-import { expenses } from '../db/schema';
+import { expenses, loans } from '../db/schema';
 
 let h: Harness;
 let token: string;
@@ -60,6 +61,20 @@ describe('the list query', () => {
     // A cédula filter reads the affiliate: the ids' query joins it.
     const byDni = await pageStatement(`offset=${DEFER_JOINS_FROM}&dni=1`);
     expect(byDni).toMatch(/in \(select "expenses"\."id" from "expenses" left join "carriers"/);
+  });
+
+  it("writes a first page's limit and its summary's list into the text: a generic plan can serve them (decision 38)", async () => {
+    sent.length = 0;
+    expect((await get('/api/expenses?limit=7')).statusCode).toBe(200);
+    const page = sent.find((statement) => statement.startsWith('select "expenses"."id"'))!;
+    expect(page).toMatch(/ limit 7$/);
+    expect(page).toContain(`"list_summary"."list" = 'expenses'`);
+  });
+
+  it('writes an enum value into the text quoted, a quote in it doubled', () => {
+    const { sql, params } = new PgDialect().sqlToQuery(enumIs(loans.status, "Por 'pagar'"));
+    expect(sql).toBe(`"loans"."status" = 'Por ''pagar'''`);
+    expect(params).toEqual([]);
   });
 
   it("sorts a narrowing filter's matches instead of walking the order's index, and reads them right", async () => {

@@ -54,6 +54,22 @@ export const tableAlone =
   () =>
     sql`${table}`;
 
+/**
+ * A page's LIMIT written into the statement's text (the query schema bounds it, so the texts stay
+ * few): with `limit $n` PostgreSQL plans a generic plan for a tenth of the rows, never picks it, and
+ * plans every first page anew (decision 38). drizzle's `.limit()` embeds an SQL object as it is.
+ */
+export const literalLimit = (limit: number): number =>
+  sql.raw(String(Math.trunc(limit))) as unknown as number;
+
+/**
+ * An enum filter with its value written into the text: its values are few and their shares far
+ * apart (a rare status, a rare audit kind), so a generic plan guessing an average share walked the
+ * order's index whole for a rare one; named in the text, each value's statement is planned for it.
+ */
+export const enumIs = (column: AnyPgColumn, value: string): SQL =>
+  sql`${column} = ${sql.raw(`'${value.replaceAll("'", "''")}'`)}`;
+
 /** A WHERE for raw statements: the conditions, or every row. */
 const whereOf = (where: SQL | undefined): SQL => where ?? sql`true`;
 
@@ -265,9 +281,8 @@ export const DEFER_JOINS_FROM = 100;
 
 /** `tiebreak in (the page's ids)`: the page picked from `from` alone, in the list's order. */
 function pageKeys(from: SQL, tiebreak: AnyPgColumn, where: SQL | undefined, orderBy: SQL[], w: Window): SQL {
-  // The limit written into the text (a whole number the query schema bounded): with `limit $n` a
-  // generic plan takes the page for a tenth of the table and joins it by a scan (decision 38).
-  return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${whereOf(where)} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(Math.trunc(w.limit)))} offset ${w.offset})`;
+  // With `limit $n` a generic plan took the page for a tenth of the table and joined it by a scan.
+  return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${whereOf(where)} order by ${sql.join(orderBy, sql`, `)} limit ${literalLimit(w.limit)} offset ${w.offset})`;
 }
 
 /**
@@ -308,7 +323,7 @@ export function tableList<Q extends ListParams<K>, K extends string, Table exten
           .from(table as PgTable)
           .where(where)
           .orderBy(...orderBy)
-          .limit(window.limit)
+          .limit(literalLimit(window.limit))
           .offset(window.offset),
         ({ row }) => toRow(row as InferSelectModel<Table>),
       ),

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Decimal, toJsonNumber } from '@app/domain';
 import type { Db, Rows, Tx } from '../db/client';
 import { listSummary } from '../db/schema';
-import type { ListDefinition, ListParams, Totals } from './list-query';
+import { enumIs, type ListDefinition, type ListParams, type Totals } from './list-query';
 
 /** The summarized lists (migration 0008's list_summary_defs). */
 export type SummarizedList =
@@ -44,10 +44,12 @@ export interface SummaryGroup {
   to?: string;
 }
 
+// The list and `a` (an enum filter's value, or '*') written into the text, as the list's own filter
+// is (`enumIs`): a rare status's group is planned for itself, and the common ones keep a generic plan.
 const groupWhere = (list: SummarizedList, narrow: SummaryGroup) =>
   and(
-    eq(listSummary.list, list),
-    eq(listSummary.a, narrow.a ?? '*'),
+    enumIs(listSummary.list, list),
+    enumIs(listSummary.a, narrow.a ?? '*'),
     eq(listSummary.b, narrow.b ?? '*'),
     narrow.day ? eq(listSummary.day, narrow.day) : undefined,
     narrow.from ? gte(listSummary.day, narrow.from) : undefined,

@@ -26,6 +26,8 @@ import {
   readLinedList,
   type From,
   type ListDefinition,
+  literalLimit,
+  enumIs,
 } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
@@ -74,7 +76,7 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
   // The filters work together (the spec's client could only send one).
   filters: {
     dni: (dni) => startsWith(affiliates.dni, dni),
-    status: (status) => eq(affiliates.status, status),
+    status: (status) => enumIs(affiliates.status, status),
     search: nameOrDniMatches,
     // has_account is kept by a trigger on carriers; `not` as written matches the partial index.
     withoutAccount: (only) => (only === 'true' ? sql`not ${affiliates.hasAccount}` : undefined),
@@ -93,7 +95,7 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
         .innerJoin(organizations, eq(organizations.id, affiliates.organizationId))
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       (r) => toAffiliate(r.a, r.org),
     ),

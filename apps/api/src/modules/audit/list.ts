@@ -2,7 +2,7 @@ import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getBusinessTimeZone, type AuditEntry, type AuditQuery, type SortKey } from '@app/domain';
 import type { Db } from '../../db/client';
 import { auditLog, incomes, loans, payments } from '../../db/schema';
-import { exactCount, readLinedList, tableList, withCells, type Totals } from '../../lib/list-query';
+import { exactCount, readLinedList, tableList, withCells, type Totals, enumIs } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 import { inCurrentUnit } from './in-current-unit';
 import type { Principal } from '../../lib/principal';
@@ -57,7 +57,7 @@ const read = tableList<AuditQuery, SortKey<'audit'>, typeof auditLog, AuditEntry
     from: (day) => gte(auditLog.at, startOf(day)),
     to: (day) => lt(auditLog.at, startOfNext(day)),
     administratorId: (id) => eq(auditLog.administratorId, id),
-    entity: (entity) => eq(auditLog.entity, entity),
+    entity: (entity) => enumIs(auditLog.entity, entity),
     entityId: (id) => eq(auditLog.entityId, id),
     loan: loanHistory,
   },

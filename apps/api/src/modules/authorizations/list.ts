@@ -9,6 +9,7 @@ import {
   pageRows,
   readList,
   type ListDefinition,
+  literalLimit,
 } from '../../lib/list-query';
 import { inLines } from '../../lib/lines';
 import type { Principal } from '../../lib/principal';
@@ -31,7 +32,7 @@ function authorizationList(
           .from(authorizations)
           .where(where)
           .orderBy(...orderBy)
-          .limit(window.limit)
+          .limit(literalLimit(window.limit))
           .offset(window.offset),
         (r) => toAuthorization({ ...r.row, shown: r.shown }, days),
       ),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { affiliates, expenses } from '../../db/schema';
 import { likeContains } from '../../lib/db-errors';
 import { startsWith } from '../../lib/starts-with';
-import { exactCount, pageRows, readLinedList, type ListDefinition } from '../../lib/list-query';
+import { exactCount, pageRows, readLinedList, type ListDefinition, literalLimit } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
 import { bookTotals, type BookTotals } from './books-totals';
@@ -30,7 +30,7 @@ export const expensesList: ListDefinition<ExpensesQuery, SortKey<'expenses'>, Ex
       await selectExpenses(db, count)
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       toExpense,
     ),

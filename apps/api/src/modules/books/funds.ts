@@ -10,6 +10,7 @@ import {
   readList,
   tableAlone,
   type ListDefinition,
+  literalLimit,
 } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 
@@ -37,7 +38,7 @@ export const fundsList: ListDefinition<FundsQuery, SortKey<'funds'>, Fund> = {
         .innerJoin(incomes, eq(incomes.id, funds.incomeId))
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       ({ f, i }) => ({
         id: f.id,

@@ -12,6 +12,7 @@ import {
   readLinedList,
   type From,
   type ListDefinition,
+  literalLimit,
 } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 import { revokeAllSessions } from '../../lib/sessions';
@@ -92,7 +93,7 @@ export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Ca
       await selectCarriers(db, count)
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       toCarrier,
     ),

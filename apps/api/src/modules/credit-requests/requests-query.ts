@@ -19,6 +19,8 @@ import {
   readList,
   tableList,
   type ListDefinition,
+  literalLimit,
+  enumIs,
 } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
@@ -71,7 +73,7 @@ const from = joinedFor(
 export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, CreditRequest> = {
   filters: {
     // The filter's 'Rechazado' option sends 'Denegado' (spec section 4): a synonym.
-    status: (status) => eq(creditRequests.status, status === 'Denegado' ? 'Rechazado' : status),
+    status: (status) => enumIs(creditRequests.status, status === 'Denegado' ? 'Rechazado' : status),
     dni: (dni) => startsWith(affiliates.dni, dni),
   },
   sorts: { created: creditRequests.createdAt, amount: creditRequests.amountPetro },
@@ -83,7 +85,7 @@ export const requestsList: ListDefinition<RequestsQuery, SortKey<'requests'>, Cr
       await selectRequests(db, count)
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       toRequest,
     ),

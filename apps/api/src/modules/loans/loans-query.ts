@@ -19,6 +19,8 @@ import {
   readCarrierList,
   readLinedList,
   type ListDefinition,
+  literalLimit,
+  enumIs,
 } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
@@ -101,7 +103,7 @@ export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
   filters: {
     date: (day) => eq(loans.date, day),
     dni: (dni) => startsWith(affiliates.dni, dni),
-    status: (status) => eq(loans.status, status),
+    status: (status) => enumIs(loans.status, status),
   },
   sorts: { created: loans.createdAt, date: loans.date, amount: loans.amountAwarded },
   tiebreak: loans.id,
@@ -115,7 +117,7 @@ export const loansList: ListDefinition<LoansQuery, SortKey<'loans'>, Loan> = {
       await selectLoans(db, count)
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       (row) => withStanding(row, today),
     );

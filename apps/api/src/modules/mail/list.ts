@@ -10,6 +10,7 @@ import {
   readLinedList,
   tableAlone,
   type ListDefinition,
+  literalLimit,
 } from '../../lib/list-query';
 import { summaryCells } from '../../lib/list-summary';
 import { UNCONFIRMED_AFTER_SECONDS } from './outbox';
@@ -64,7 +65,7 @@ const mailList: ListDefinition<MailQuery, SortKey<'mail'>, MailRow> = {
         .from(mailOutbox)
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       (m) => ({
         id: m.id,

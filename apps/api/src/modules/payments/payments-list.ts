@@ -10,6 +10,8 @@ import {
   readCarrierList,
   readLinedList,
   type ListDefinition,
+  literalLimit,
+  enumIs,
 } from '../../lib/list-query';
 import { summarizedCount } from '../../lib/list-summary';
 import type { Principal } from '../../lib/principal';
@@ -22,7 +24,7 @@ export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Pa
   filters: {
     date: (day) => eq(payments.date, day),
     dni: (dni) => startsWith(affiliates.dni, dni),
-    status: (status) => eq(payments.status, status),
+    status: (status) => enumIs(payments.status, status),
   },
   sorts: { created: payments.createdAt, date: payments.date, amount: payments.amountBs },
   tiebreak: payments.id,
@@ -35,7 +37,7 @@ export const paymentsList: ListDefinition<PaymentsQuery, SortKey<'payments'>, Pa
       await selectPayments(db, count)
         .where(where)
         .orderBy(...orderBy)
-        .limit(window.limit)
+        .limit(literalLimit(window.limit))
         .offset(window.offset),
       toPayment,
     ),
