@@ -257,9 +257,11 @@ const literal = (value: unknown): string =>
     : pg.escapeLiteral(
         value instanceof Date
           ? value.toISOString()
-          : typeof value === 'object'
-            ? JSON.stringify(value)
-            : String(value),
+          : Array.isArray(value)
+            ? `{${value.map((v) => JSON.stringify(String(v))).join(',')}}` // an array parameter, as pg sends it
+            : typeof value === 'object'
+              ? JSON.stringify(value)
+              : String(value),
       );
 
 let generics = 0;

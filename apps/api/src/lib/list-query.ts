@@ -127,6 +127,13 @@ export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, 
    */
   narrowing?: readonly (keyof Q)[];
   /**
+   * Narrowing filters whose matches are counted in the pass that finds the page (a window count):
+   * a text search, whose every match is rechecked on the heap, read its matches twice otherwise (once
+   * for the count, once for the page). Only for a list whose `count` is then `exactCount(from, where)`
+   * without a sum; the page's rows are read by their ids in a second, keyed statement.
+   */
+  countedWithPage?: readonly (keyof Q)[];
+  /**
    * Where a page's ids are picked, given the filters in use: the list's table, joined to what
    * those filters read (`joinedFor`). With it `rows` joins only the page's ids, so page 500 walks
    * one index (index-only) instead of joining the 10 000 rows it skips.
@@ -210,6 +217,15 @@ export async function readList<Q extends ListParams<K>, K extends string, Row, T
   const orderBy = orderOf(list.sorts[q.sort], list.tiebreak, q.order, narrowed);
   const window = { limit: q.limit, offset: q.offset };
   const count = list.count(all, active, q);
+  if (list.from && list.countedWithPage?.some((name) => active.has(String(name)))) {
+    const { ids, total } = await matchesAndPage(db, list.from(active), list.tiebreak, all, orderBy, window);
+    const rows =
+      ids.length === 0
+        ? []
+        : await list.rows(db, keyedBy(list.tiebreak, ids), orderBy, { limit: ids.length, offset: 0 });
+    const cells = total ?? (q.offset === 0 ? ['0', '0'] : await readCount(db, count.cells));
+    return { ...count.read(cells), rows };
+  }
   const rows = await (list.from && (q.offset >= DEFER_JOINS_FROM || narrowed)
     ? list.rows(
         db,
@@ -284,6 +300,30 @@ function pageKeys(from: SQL, tiebreak: AnyPgColumn, where: SQL | undefined, orde
   // With `limit $n` a generic plan took the page for a tenth of the table and joined it by a scan.
   return sql`${tiebreak} in (select ${tiebreak} from ${from} where ${whereOf(where)} order by ${sql.join(orderBy, sql`, `)} limit ${literalLimit(w.limit)} offset ${w.offset})`;
 }
+
+/**
+ * A page's ids and the count of every match, from one pass over `from` (`countedWithPage`): the window
+ * counts the matches before the limit takes the page. No row (a page past the end): no count.
+ */
+async function matchesAndPage(
+  db: Db,
+  from: SQL,
+  tiebreak: AnyPgColumn,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  w: Window,
+): Promise<{ ids: number[]; total?: readonly string[] }> {
+  const result = (await db.execute(
+    sql`select ${tiebreak} as id, count(*) over () as n from ${from} where ${whereOf(where)}
+      order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(Math.trunc(w.limit)))} offset ${w.offset}`,
+  )) as Rows<{ id: number; n: string }>;
+  const first = result.rows[0];
+  return { ids: result.rows.map((r) => Number(r.id)), total: first ? [String(first.n), '0'] : undefined };
+}
+
+/** `tiebreak` is one of `ids`: one array parameter, so every page size shares one prepared statement. */
+const keyedBy = (tiebreak: AnyPgColumn, ids: number[]): SQL =>
+  sql`${tiebreak} = any(${sql.param(ids)}::int[])`;
 
 /**
  * A carrier's own rows of a list, newest first: its own whatever it asks for; an administrator

@@ -193,6 +193,33 @@ describe('affiliates', () => {
     expect(await freeIds()).toContain(affiliate.id);
   });
 
+  it("counts a search's matches in the pass that finds its page: every page, and past the last, says the same total", async () => {
+    const tag = `Villarroelx${Math.floor(Math.random() * 1e6)}`;
+    const ids: number[] = [];
+    for (const first of ['Ana', 'Luis', 'Eva', 'Juan', 'Rosa']) {
+      const res = await call(
+        'POST',
+        '/api/affiliate',
+        affiliatePayload(orgId, { firstNames: first, lastNames: `${tag} Díaz` }),
+      );
+      ids.push(res.json().id);
+    }
+    // Equal last names: the id orders the ties, in the order's direction, across pages.
+    const walked: number[] = [];
+    for (let offset = 0; offset <= 6; offset += 2) {
+      const res = await call(
+        'GET',
+        `/api/affiliate?search=${tag.toLowerCase()}&sort=lastNames&order=desc&limit=2&offset=${offset}`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe('5');
+      walked.push(...res.json().map((a: { id: number }) => a.id));
+    }
+    expect(walked).toEqual([...ids].sort((x, y) => y - x));
+    const none = await call('GET', `/api/affiliate?search=${tag}zz&limit=2`);
+    expect([none.json(), none.headers['x-total-count']]).toEqual([[], '0']);
+  });
+
   it('searches names through a copy that follows every write (migration 0037), counted exactly', async () => {
     const found = async (search: string, extra = '') => {
       const res = await call('GET', `/api/affiliate?limit=100&search=${encodeURIComponent(search)}${extra}`);

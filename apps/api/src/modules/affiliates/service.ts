@@ -85,6 +85,7 @@ export const affiliatesList: ListDefinition<AffiliatesQuery, SortKey<'affiliates
   tiebreak: affiliates.id,
   line: affiliates.organizationId,
   narrowing: ['search'],
+  countedWithPage: ['search'],
   // The filters read affiliates alone (or their copy): a page's ids come from there, its organizations after.
   from,
   rows: async (db, where, orderBy, window, count) =>

@@ -87,6 +87,7 @@ export const carriersList: ListDefinition<CarriersQuery, SortKey<'carriers'>, Ca
   line: carriers.organizationId,
   // A search's matches are sorted, not found down the created index (its cost follows the matches).
   narrowing: ['search'],
+  countedWithPage: ['search'],
   from,
   rows: async (db, where, orderBy, window, count) =>
     pageRows(
