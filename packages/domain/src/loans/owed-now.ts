@@ -87,13 +87,21 @@ export function owedNow(input: OwedNowInput): OwedNow {
   const converts = loan !== undefined && rate != null && new Decimal(rate).gt(0);
   // Each Bs is worked out when first read: a screen reads two or three of the six (the desk's
   // 20 rows spent a fifth of the server's time on the others).
+  // The same amount settles with the same Bs (what is overdue before and after review, most often).
+  const settled = new Map<string, Decimal>();
+  const settle = (petro: Decimal): Decimal => {
+    const key = petro.toString();
+    let bs = settled.get(key);
+    if (!bs) settled.set(key, (bs = settlingBs(loan!, petro, rate!)));
+    return bs;
+  };
   const inBs = (petro: Decimal): OwedAmount => {
     if (!converts) return { petro, bs: null };
     let bs: Decimal | undefined;
     return {
       petro,
       get bs() {
-        return (bs ??= settlingBs(loan, petro, rate));
+        return (bs ??= settle(petro));
       },
     };
   };

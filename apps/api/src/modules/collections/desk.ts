@@ -142,10 +142,11 @@ export async function listCollections(
   }
   const rate = first.rate === null ? undefined : new Decimal(first.rate);
   const rows = page.rows.map((r): CollectionRow => {
+    // Read once: owedNow converts with them for each figure the row shows.
     const grant = {
-      amountAwarded: r.amountAwarded,
-      amountAwardedInBs: r.amountAwardedInBs,
-      rate: r.loanRate,
+      amountAwarded: new Decimal(r.amountAwarded),
+      amountAwardedInBs: new Decimal(r.amountAwardedInBs),
+      rate: new Decimal(r.loanRate),
     };
     const standing = storedLoanStanding(r.schedule, r, today);
     const owed = owedNow({
