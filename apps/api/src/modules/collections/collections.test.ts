@@ -94,6 +94,11 @@ describe('the cobranza desk', () => {
     const page = await get('/api/collections?limit=1&offset=1');
     expect(page.headers['x-total-count']).toBe('2');
     expect(page.json().map((r: { loan: number }) => r.loan)).toEqual([late10.loanId]);
+    // The count rides on the page's rows: an empty first page is 0, a page past the end counts alone.
+    const empty = await get('/api/collections?bucket=90%2B');
+    expect([empty.json(), empty.headers['x-total-count']]).toEqual([[], '0']);
+    const past = await get('/api/collections?limit=1&offset=5');
+    expect([past.json(), past.headers['x-total-count']]).toEqual([[], '2']);
     expect((await get('/api/collections?bucket=5-10')).json().fields.bucket).toBe('Tramo inválido.');
   });
 });

@@ -3,6 +3,7 @@ export {
   createPrice,
   currentPrice,
   rateOn,
+  rateOnColumn,
   registeredRateOn,
   requireCurrentRate,
   requireRateOn,

@@ -1,4 +1,4 @@
-import { and, desc, lt, lte, sql } from 'drizzle-orm';
+import { and, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Decimal,
   getBusinessTimeZone,
@@ -21,7 +21,9 @@ const toPrice = (row: PriceRow): Price => ({
   amount: toJsonNumber(row.amount),
 });
 
-const newestFirst = [desc(prices.createdAt), desc(prices.id)];
+// NULLS LAST as prices_created_idx is built (the columns are never null): a bare DESC (nulls first)
+// cannot read that index, and sorted the whole rate history for each lookup.
+const newestFirst = [sql`${prices.createdAt} desc nulls last`, sql`${prices.id} desc nulls last`];
 
 /** The rate history, newest first, one page at a time (prices_created_idx serves the order). */
 export const listPrices = (db: Db, q: PricesQuery) =>
@@ -66,15 +68,28 @@ export async function requireCurrentRate(db: Db | Tx): Promise<Decimal> {
  * `asOf`, as it was at that instant (the rate a movement recorded then converted at).
  */
 async function rateRowOn(db: Db | Tx, day: string, asOf?: Date) {
-  const endOfDay = sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
   const [row] = await db
     .select()
     .from(prices)
-    .where(and(lt(prices.createdAt, endOfDay), asOf && lte(prices.createdAt, asOf)))
+    .where(and(lt(prices.createdAt, endOfDay(day)), asOf && lte(prices.createdAt, asOf)))
     .orderBy(...newestFirst)
     .limit(1);
   return row;
 }
+
+/** The end of day D in the business time zone: the rates registered before it are D's. */
+const endOfDay = (day: string | SQL) =>
+  sql`((${day}::date + 1)::timestamp at time zone ${getBusinessTimeZone()})`;
+
+/**
+ * The rate on day D (`rateOn`) as a scalar subquery giving its text, null before any: for a
+ * statement that reads it beside its rows instead of asking in one more.
+ */
+export const rateOnColumn = (day: string | SQL): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${prices.amount}::text from ${prices} where ${prices.createdAt} < ${endOfDay(day)}
+    order by ${sql.join(newestFirst, sql`, `)} limit 1)`;
 
 /** The rate a movement dated D converts at, as the forms name it; undefined before any. */
 export async function priceOn(db: Db, day: string): Promise<Price | undefined> {
