@@ -1,5 +1,7 @@
 // Bundles the API and the domain package into dist/server.js; npm packages stay external.
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { memoizeIs } from './build-drizzle-is.mjs';
 
 await build({
   entryPoints: ['src/server.ts'],
@@ -21,6 +23,15 @@ await build({
             ? undefined
             : { path: args.path, external: true },
         );
+      },
+    },
+    {
+      name: 'drizzle-is',
+      setup(b) {
+        b.onLoad({ filter: /drizzle-orm[\\/]entity\.js$/ }, async (args) => ({
+          contents: memoizeIs(await readFile(args.path, 'utf8')),
+          loader: 'js',
+        }));
       },
     },
   ],

@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { migratePostgresPool } from './migrate';
 import { PreparingClient } from './prepared-statements';
+import { cacheSelections } from './selection-cache';
 
 /** The app's query interface: PostgreSQL through node-postgres, embedded (run by the server) or a server of its own. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,8 +65,10 @@ export function fromPostgres(
   // (the request answers 503), and the pool drops the client when it is released.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzlePg({ client: pool, schema, ...(logger && { logger }) });
+  cacheSelections(db);
   return {
-    db: drizzlePg({ client: pool, schema, ...(logger && { logger }) }) as unknown as Db,
+    db: db as unknown as Db,
     kind,
     // Migrations run on connections of their own: their statements are never prepared nor kept.
     migrate: async () => {

@@ -27,7 +27,7 @@ const preparedNames = async (database: Database) =>
   (await rows(database, sql`select name from pg_prepared_statements`)).map((r) => String(r.name));
 
 describe('named prepared statements', () => {
-  it("prepares a statement once per connection, by its text's hash, and answers as before", async () => {
+  it('prepares a statement once per connection, under one name a text, and answers as before', async () => {
     const text = 'select $1::int + 1 as n';
     for (const n of [1, 2, 3])
       expect(await rows(one, sql`select ${n}::int + 1 as n`)).toEqual([{ n: n + 1 }]);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -13,9 +12,6 @@ export const PREPARED_PER_CONNECTION = 100;
 // COPY, and no text with several statements (a `;` anywhere, even in a literal, leaves it unnamed).
 const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
 
-/** The statement's name in every backend: its text's hash, so a text is prepared once per connection. */
-export const statementName = (text: string): string => `s${createHash('sha1').update(text).digest('hex')}`;
-
 /**
  * A text search: how many rows its pattern selects (a common surname's trigrams, a rare word's) is
  * known only with the pattern, so its generic plan is a guess. Nationally the affiliates' name search
@@ -26,6 +22,26 @@ const PATTERN = /\bi?like\b/i;
 /** Whether the client sends `text` as a named prepared statement (planned for its values when it searches text). */
 export const prepares = (text: string): boolean =>
   PREPARABLE.test(text) && !text.includes(';') && !PATTERN.test(text);
+
+/**
+ * Texts this process has named, and the ones it leaves unnamed (null), oldest first. Looked up
+ * instead of hashing each text (SHA-1 of every statement was ~2 % of a page's server CPU). Past the
+ * cap the oldest text is forgotten: seen again it gets a new name, and its old one ages out of each
+ * connection's statements (`PREPARED_PER_CONNECTION`), so a name never stands for two texts.
+ */
+const named = new Map<string, string | null>();
+const NAMED_TEXTS = 2_000;
+let lastName = 0;
+
+/** The name `text` is prepared under in every connection of this process; null when it stays unnamed. */
+export function statementName(text: string): string | null {
+  let name = named.get(text);
+  if (name !== undefined) return name;
+  name = prepares(text) ? `s${++lastName}` : null;
+  if (named.size >= NAMED_TEXTS) named.delete(named.keys().next().value as string);
+  named.set(text, name);
+  return name;
+}
 
 type Config = string | (pg.QueryConfig & { submit?: unknown });
 
@@ -53,8 +69,9 @@ export class PreparingClient extends pg.Client {
   #named(config: Config): Config {
     const text = typeof config === 'string' ? config : config.text;
     if (typeof config !== 'string' && (config.name || typeof config.submit === 'function')) return config;
-    if (typeof text !== 'string' || !prepares(text)) return config;
+    if (typeof text !== 'string') return config;
     const name = statementName(text);
+    if (name === null) return config;
     if (this.#names.has(name)) this.#names.delete(name);
     else if (this.#names.size >= PREPARED_PER_CONNECTION && !this.#evictOldest()) return config;
     this.#names.set(name, text);

@@ -99,16 +99,20 @@ export function pageRows<S extends { counted: unknown }, Row>(
   selected: S[],
   toRow: (row: S) => Row,
 ): PageRows<Row> {
-  return withCells(selected.map(toRow), selected[0]?.counted as readonly string[] | null | undefined);
+  const counted = selected[0]?.counted as string | null | undefined;
+  return withCells(selected.map(toRow), counted ? (JSON.parse(counted) as string[]) : undefined);
 }
 
 /** `rows` carrying a page's totals' cells (when it read some): for a list that rewrites its page's rows. */
 export const withCells = <Row>(rows: Row[], cells: readonly string[] | null | undefined): PageRows<Row> =>
   Object.assign(rows, cells ? { cells } : {});
 
-/** The column a page selects for its totals: the count readList asks for, or a null one. */
+/**
+ * The column a page selects for its totals: the count readList asks for (as JSON text: every row
+ * carries it, and the page reads it once, where pg parsed the array on each row), or a null one.
+ */
 export const countedColumn = (count: SQL | undefined) =>
-  (count ?? sql`null`) as SQL<readonly string[] | null>;
+  (count ? sql`to_json(${count})::text` : sql`null`) as SQL<string | null>;
 
 /** One list, declared once: how it filters, how it orders, how it reads a page and counts. */
 export interface ListDefinition<Q extends ListParams<K>, K extends string, Row, T extends Totals = Totals> {

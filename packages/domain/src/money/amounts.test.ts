@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bsToPetro, petroToBs, roundBs, roundPetro } from './amounts';
+import { bsToPetro, petroToBs, roundBs, roundPetro, toJsonNumber } from './amounts';
+import { Decimal } from './decimal';
 import { decimalPlaces } from './decimal-places';
 
 describe('money rounding', () => {
@@ -44,6 +45,30 @@ describe('money rounding', () => {
           expect(Math.abs(back.minus(bs).toNumber())).toBeLessThanOrEqual(bound);
         },
       ),
+    );
+  });
+});
+
+describe('toJsonNumber', () => {
+  it('reads a numeric text as the number Decimal gives, plain or not', () => {
+    for (const v of [
+      '0',
+      '0.00',
+      '-0.00',
+      '12.50',
+      '-3.1415',
+      '0.000000001',
+      '123456789012345678901234.5',
+      '1e3',
+      '+7',
+    ])
+      expect(Object.is(toJsonNumber(v), new Decimal(v).toNumber())).toBe(true);
+    fc.assert(
+      fc.property(fc.bigInt(), fc.nat(30), (coef, places) => {
+        const digits = (coef < 0n ? -coef : coef).toString().padStart(places + 1, '0');
+        const text = `${coef < 0n ? '-' : ''}${places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits}`;
+        expect(Object.is(toJsonNumber(text), new Decimal(text).toNumber())).toBe(true);
+      }),
     );
   });
 });

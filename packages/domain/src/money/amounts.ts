@@ -19,5 +19,13 @@ export function petroToBs(petro: DecimalInput, rate: DecimalInput): Decimal {
   return roundBs(dec(petro).mul(rate));
 }
 
-/** A stored decimal string (from PostgreSQL numeric) as the JSON number the API sends. */
-export const toJsonNumber = (v: DecimalInput): number => dec(v).toNumber();
+/** A decimal text in plain notation, as PostgreSQL writes a numeric. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A stored decimal string (from PostgreSQL numeric) as the JSON number the API sends. Plain text is
+ * read by Number directly: the nearest double of the same decimal value, as through Decimal, without
+ * building one per amount of every row of every page.
+ */
+export const toJsonNumber = (v: DecimalInput): number =>
+  typeof v === 'string' && PLAIN_DECIMAL.test(v) ? Number(v) : dec(v).toNumber();
