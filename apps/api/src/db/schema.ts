@@ -213,7 +213,7 @@ export const affiliates = pgTable(
  * A narrow copy of each affiliate's list columns, under the same names, and of its listed carrier
  * account, kept by statement-level triggers on affiliates and carriers (migration 0037): a name search rechecks its trigram candidates on short rows (its gin
  * index on search_name lives in the migration, as the other trigram indexes do). Laid out by surname,
- * with room on each page for updates (fillfactor 90, migration 0044): a surname's matches share pages.
+ * with room on each page for updates (fillfactor 90, migration 0042): a surname's matches share pages.
  */
 export const affiliateSearch = pgTable(
   'affiliate_search',
