@@ -22,6 +22,9 @@ export const handle: TitleHandle = { title: 'Agregar pago' };
 
 const OwedNowLine = lazy(() => import('./owed-now-line'));
 
+const PAYMENT_INTRO =
+  'Transfiere o haz un pago móvil con los datos de abajo. Luego escribe aquí el monto en Bs, la fecha y el código de referencia: lo revisaremos y verás su estado en Pagos.';
+
 const KEPT_MESSAGE = 'Sin conexión: el pago quedó pendiente de envío y se enviará al volver la conexión.';
 
 // The page pre-rendered at build time is drawn online; hydrating then reads the phone's connection.
@@ -85,6 +88,8 @@ export function Component() {
 
   return (
     <FormCard title="Agregar pago" backTo={paths.carrier.payments}>
+      {/* Pre-rendered, so the first paint already holds the page's largest text (LCP), not the loan's answer. */}
+      <Text size="sm">{PAYMENT_INTRO}</Text>
       <CreatePaymentDetailsCard />
       {loanState}
       <OfflineNote />
