@@ -11,7 +11,7 @@ import type { TitleHandle } from '../../lib/document-title';
 export const handle: TitleHandle = { title: 'Mis pagos' };
 
 const PAYMENTS_INTRO =
-  'Los pagos que registraste, del más reciente al más antiguo. Cada uno queda Por revisar hasta que la cooperativa lo aprueba o lo rechaza.';
+  'Los pagos que registraste, del más reciente al más antiguo. La cooperativa revisa cada uno y lo aprueba o lo rechaza.';
 
 /**
  * Spec: mis-pagos, 'Pagos': the carrier's reported payments, newest first, and a link to report one;
