@@ -51,7 +51,8 @@ function Asked({ label, detail, amount }: { label: string; detail: string; amoun
 export function NextInstallmentCard({ loan, rate }: { loan: Loan; rate: number | null | undefined }) {
   // The same schedule query as the loan card's: one request for both.
   const { owed, isPending } = useOwedNow(loan, rate);
-  if (isPending) return <Skeleton height={150} radius="md" aria-busy />;
+  // About the card's height on a phone (184-204 px): the loan cards below do not jump when it arrives (CLS).
+  if (isPending) return <Skeleton height={190} radius="md" aria-busy />;
   if (!owed || owed.balance.petro.isZero()) return null;
   // What the carrier is still asked: what the payments under review would leave.
   const asked = owed.afterReview;

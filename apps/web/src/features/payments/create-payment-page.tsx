@@ -16,6 +16,7 @@ import { useLastPrice } from '../prices';
 import { useCreatePayment } from './create-payment';
 import { CreatePaymentDetailsCard } from './create-payment-details-card';
 import { CreatePaymentForm } from './create-payment-form';
+import { LOAN_NOTE_HEIGHT, OWED_NOW_HEIGHT } from './owed-now-height';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Agregar pago' };
@@ -47,7 +48,7 @@ function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined 
   return (
     <div style={{ display: 'grid', gap: 4 }}>
       <Text size="sm">Pago del préstamo del {formatDate(loan.date)}.</Text>
-      <Suspense fallback={<Skeleton height={20} />}>
+      <Suspense fallback={<Skeleton height={OWED_NOW_HEIGHT} />}>
         <OwedNowLine loan={loan} rate={rate} />
       </Suspense>
     </div>
@@ -73,7 +74,8 @@ export function Component() {
   };
 
   let loanState: ReactNode;
-  if (loans.isPending) loanState = <Skeleton height={20} />;
+  // As tall as the loan's note usually is (its line and the owed now's two), so the form does not jump (CLS).
+  if (loans.isPending) loanState = <Skeleton height={LOAN_NOTE_HEIGHT} />;
   else if (loans.isError)
     loanState = (
       <Notice color="red">
