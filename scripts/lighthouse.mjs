@@ -5,7 +5,8 @@
 // first visit (no service worker, no cache). Prints every run and the median
 // against issue 16's targets; it measures, it does not fail a build (figures vary with the machine's load).
 // Options: --runs N (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
@@ -92,6 +93,11 @@ async function measureOnce(url, session) {
     throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: the measured page is not the one asked for`);
   }
   const audit = (id) => lhr.audits[id].numericValue;
+  // LIGHTHOUSE_SAVE=<dir>: every run's whole report, for what the printed figures leave out.
+  if (process.env.LIGHTHOUSE_SAVE) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+  }
   // LIGHTHOUSE_DEBUG=1: what the figures come from (the LCP element, the longest tasks, the heaviest scripts).
   if (process.env.LIGHTHOUSE_DEBUG) {
     const items = (id) => lhr.audits[id]?.details?.items ?? [];

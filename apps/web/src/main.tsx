@@ -1,7 +1,7 @@
 // First: every "today" below is counted in the server's APP_TIMEZONE, every amount in its unit.
 import './lib/business-time-zone';
 import './lib/page-unit';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -28,5 +28,6 @@ const app = (
 // page is drawn as a signed-in carrier sees it: anyone else is sent away, drawn afresh (not a mismatch).
 const notTheirs =
   window.location.pathname.startsWith(`${paths.carrier.root}/`) && requireAccount('Carrier')() !== null;
-if (root.hasChildNodes() && !notTheirs) hydrateRoot(root, app);
+// In a transition, hydration yields to the browser every few milliseconds instead of one long task (TBT).
+if (root.hasChildNodes() && !notTheirs) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, DataList, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListNumbers, IconReceipt } from '@tabler/icons-react';
 import { bsBasis, loanOwes, terms, type Loan } from '@app/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -34,7 +34,8 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
   const [paymentsWanted, setPaymentsWanted] = useState(false);
   const title = `Préstamo del ${formatDate(loan.date)}`;
   // The same schedule query the list of installments reads: a loan that owes loads it anyway.
-  const { owed } = useOwedNow(loan, rate, loanOwes(loan));
+  const owes = loanOwes(loan);
+  const { owed, isPending: owedPending } = useOwedNow(loan, rate, owes);
   return (
     <Paper
       component="article"
@@ -69,7 +70,7 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
           <Item label={terms.paid}>
             <PetroAndBs petro={loan.paidTotal} bs={bsText(loan.paidTotalBs)} />
           </Item>
-          {owed && (
+          {owed ? (
             // Only what is still owed is priced at today's rate (the rule the Próxima cuota card reads), and says so.
             <Item label={terms.balance}>
               <PetroAndBs
@@ -78,6 +79,14 @@ export function OwnLoanCard({ loan, rate }: { loan: Loan; rate: number | null | 
                 basis={owed.balance.bs ? bsBasis.today : undefined}
               />
             </Item>
+          ) : (
+            // The balance's three lines kept while the schedule loads: the rows below do not jump (CLS).
+            owes &&
+            owedPending && (
+              <Item label={terms.balance}>
+                <Skeleton height={54} width="8rem" />
+              </Item>
+            )
           )}
           <Item label={terms.perInstallment}>
             <PetroAndBs petro={loan.totalPayFees} bs={loanDayBs(loan, loan.totalPayFees)} />

@@ -17,6 +17,9 @@ export const handle: TitleHandle = { title: 'Mis préstamos' };
 // here, not in the layout every carrier page shares, whose weight agregar-pago cannot spare).
 const ExpiryNotice = lazy(() => import('../documents/expiry-notice'));
 
+const LOANS_INTRO =
+  'Cada préstamo con lo que debes, sus cuotas y los pagos que registraste. Para pagar una cuota, transfiere a la cuenta de la cooperativa y registra el pago en Pagos.';
+
 /** Spec: mis-prestamos, 'Prestamos', the carrier's landing: its loans, newest first, one card each. */
 export function Component() {
   const { page, setPage, limit, offset } = usePageParam(PAGE_SIZE);
@@ -29,6 +32,10 @@ export function Component() {
   return (
     <>
       <PageHeader title="Prestamos" />
+      {/* Pre-rendered, so the first paint already holds the page's largest text (LCP), not the loan's answer. */}
+      <Text size="sm" c="dimmed" mb="md">
+        {LOANS_INTRO}
+      </Text>
       <Suspense fallback={null}>
         <ExpiryNotice />
       </Suspense>

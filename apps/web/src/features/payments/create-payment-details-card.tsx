@@ -8,12 +8,10 @@ import classes from './create-payment-details-card.module.css';
 
 type Row = [label: string, value: string];
 
-const transferRows = (d: PaymentDetails): Row[] => [
-  ['Banco', d.bank],
-  ['Titular', d.holder],
-  ['Cuenta', d.account],
-  ['RIF', d.rif],
-];
+const TRANSFER_LABELS = ['Banco', 'Titular', 'Cuenta', 'RIF'] as const;
+
+const transferRows = (d: PaymentDetails): Row[] =>
+  [d.bank, d.holder, d.account, d.rif].map((value, k) => [TRANSFER_LABELS[k]!, value]);
 
 const pagoMovilRows = (p: NonNullable<PaymentDetails['pagoMovil']>): Row[] => [
   ['Banco', `${p.bank} (${p.bankCode})`],
@@ -38,6 +36,26 @@ function Rows({ rows, copyOf }: { rows: Row[]; copyOf?: (label: string, value: s
   );
 }
 
+/**
+ * The transfer's labels with a bar where each value goes, as tall as a row with its copy button: the
+ * pre-rendered page keeps its layout when the details arrive (the form below them no longer jumps, CLS).
+ */
+function PendingRows() {
+  return (
+    <dl className={classes.list} aria-busy>
+      {TRANSFER_LABELS.map((label) => (
+        // Centred: an empty bar has no text baseline for the label to align to (the row would grow).
+        <div key={label} className={classes.item} style={{ alignItems: 'center' }}>
+          <dt className={classes.label}>{label}</dt>
+          <dd className={classes.value}>
+            <Skeleton className={classes.pending} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Spec: agregar-pago displays the bank details to pay to (account and tax id), and Pago Móvil when configured. */
 export function CreatePaymentDetailsCard() {
   const details = usePaymentDetails();
@@ -47,7 +65,12 @@ export function CreatePaymentDetailsCard() {
         Datos para el pago
       </Text>
       {details.isPending ? (
-        <Skeleton height={88} />
+        <>
+          <Text size="xs" c="dimmed" mb={4}>
+            Transferencia
+          </Text>
+          <PendingRows />
+        </>
       ) : details.isError ? (
         <Text size="sm" c="red.7">
           {details.error instanceof ApiError ? details.error.message : messages.genericError}

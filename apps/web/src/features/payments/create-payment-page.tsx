@@ -16,11 +16,15 @@ import { useLastPrice } from '../prices';
 import { useCreatePayment } from './create-payment';
 import { CreatePaymentDetailsCard } from './create-payment-details-card';
 import { CreatePaymentForm } from './create-payment-form';
+import { LOAN_NOTE_HEIGHT, OWED_NOW_HEIGHT } from './owed-now-height';
 import type { TitleHandle } from '../../lib/document-title';
 
 export const handle: TitleHandle = { title: 'Agregar pago' };
 
 const OwedNowLine = lazy(() => import('./owed-now-line'));
+
+const PAYMENT_INTRO =
+  'Transfiere o haz un pago móvil con los datos de abajo. Luego escribe aquí el monto en Bs, la fecha y el código de referencia: lo revisaremos y verás su estado en Pagos.';
 
 const KEPT_MESSAGE = 'Sin conexión: el pago quedó pendiente de envío y se enviará al volver la conexión.';
 
@@ -44,7 +48,7 @@ function LoanNote({ loan, rate }: { loan: Loan; rate: number | null | undefined 
   return (
     <div style={{ display: 'grid', gap: 4 }}>
       <Text size="sm">Pago del préstamo del {formatDate(loan.date)}.</Text>
-      <Suspense fallback={<Skeleton height={20} />}>
+      <Suspense fallback={<Skeleton height={OWED_NOW_HEIGHT} />}>
         <OwedNowLine loan={loan} rate={rate} />
       </Suspense>
     </div>
@@ -70,7 +74,8 @@ export function Component() {
   };
 
   let loanState: ReactNode;
-  if (loans.isPending) loanState = <Skeleton height={20} />;
+  // As tall as the loan's note usually is (its line and the owed now's two), so the form does not jump (CLS).
+  if (loans.isPending) loanState = <Skeleton height={LOAN_NOTE_HEIGHT} />;
   else if (loans.isError)
     loanState = (
       <Notice color="red">
@@ -85,6 +90,8 @@ export function Component() {
 
   return (
     <FormCard title="Agregar pago" backTo={paths.carrier.payments}>
+      {/* Pre-rendered, so the first paint already holds the page's largest text (LCP), not the loan's answer. */}
+      <Text size="sm">{PAYMENT_INTRO}</Text>
       <CreatePaymentDetailsCard />
       {loanState}
       <OfflineNote />
