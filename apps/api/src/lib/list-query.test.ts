@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, listSorts, toJsonNumber } from '@app/domain';
 import { build, freshDatabase, type Harness } from '../../test/helper';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { DEFER_JOINS_FROM, enumIs } from './list-query';
+import { DEFER_JOINS_FROM, enumIs, skippedInText } from './list-query';
 import { bearer, createAdministrator, login } from '../../test/factories';
 import { expenses, loans } from '../db/schema';
 
@@ -52,15 +52,26 @@ describe('the list query', () => {
       expect((await get(`/api/expenses?limit=5&${query}`)).statusCode).toBe(200);
       return sent.find((statement) => statement.startsWith('select "expenses"."id", "expenses"."date"'))!;
     };
-    const picked = /"expenses"\."id" in \(select "expenses"\."id" from "expenses" (left join|where)/;
+    const picked =
+      /"expenses"\."id" in \(select t from \(select .+ as k, "expenses"\."id" as t from "expenses" (left join|where)/;
     expect(await pageStatement(`offset=${DEFER_JOINS_FROM - 5}`)).not.toMatch(picked);
     const deep = await pageStatement(`offset=${DEFER_JOINS_FROM}`);
     expect(deep).toMatch(picked);
     // No filter reads the carrier: the ids come from expenses alone (an index-only walk).
-    expect(deep).toMatch(/in \(select "expenses"\."id" from "expenses" where/);
+    expect(deep).toMatch(/as t from "expenses" where/);
+    // The skip in the text is a power of two (64 of 100), the rest a parameter: a generic plan serves it.
+    expect(deep).toMatch(
+      / limit 69 offset 64\) following\s+order by k desc nulls last, t desc nulls last limit 5 offset \$\d+\)/,
+    );
     // A cédula filter reads the affiliate: the ids' query joins it.
     const byDni = await pageStatement(`offset=${DEFER_JOINS_FROM}&dni=1`);
-    expect(byDni).toMatch(/in \(select "expenses"\."id" from "expenses" left join "carriers"/);
+    expect(byDni).toMatch(/as t from "expenses" left join "carriers"/);
+  });
+
+  it("writes a deep page's skip as the largest power of two not past it: a text per power, not per page", () => {
+    expect([0, 1, 2, 3, 100, 127, 128, 9980, 16384].map(skippedInText)).toEqual([
+      0, 1, 2, 2, 64, 64, 128, 8192, 16384,
+    ]);
   });
 
   it("writes a first page's limit and its summary's list into the text: a generic plan can serve them (decision 38)", async () => {
