@@ -84,14 +84,6 @@ export class Decimal {
     if (typeof v === 'number') {
       if (!Number.isFinite(v)) throw new RangeError(`[DecimalError] Not a finite number: ${v}`);
       neg = v < 0 || Object.is(v, -0);
-      // A safe integer (0 above all, which the rules compare with) needs no text: its digits are its value.
-      if (Number.isSafeInteger(v)) {
-        const [c, x] = normalize(BigInt(Math.abs(v)), 0);
-        this.negative = neg;
-        this.coef = c;
-        this.exp = x;
-        return;
-      }
       // The shortest string that reads back as the same number, as decimal.js reads a number.
       str = String(Math.abs(v));
     } else if (typeof v === 'string') {
