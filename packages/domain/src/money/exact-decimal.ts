@@ -33,6 +33,7 @@ const TO_EXP_POS = 21;
 const EXP_LIMIT = 10_000;
 
 const DECIMAL = /^(\d+(?:\.\d*)?|\.\d+)(?:e([+-]?\d+))?$/i;
+const PLAIN = /^\d+(?:\.\d+)?$/;
 
 // Powers of ten and digit counts are on every operation's path: a table and the Number fast path
 // (the history of a national portfolio makes millions of operations).
@@ -91,6 +92,19 @@ export class Decimal {
     } else {
       invalid(v);
     }
+    // Plain digits with a point, as PostgreSQL writes a numeric (most values a page reads): no exponent to read.
+    if (PLAIN.test(str)) {
+      const dot = str.indexOf('.');
+      const [c, x] =
+        dot < 0
+          ? normalize(BigInt(str), 0)
+          : normalize(BigInt(str.slice(0, dot) + str.slice(dot + 1)), dot + 1 - str.length);
+      checkRange(c, x);
+      this.negative = neg;
+      this.coef = c;
+      this.exp = x;
+      return;
+    }
     const m = DECIMAL.exec(str);
     if (!m) {
       if (/^(?:nan|infinity)$/i.test(str))
@@ -109,20 +123,20 @@ export class Decimal {
   // ---- arithmetic (results rounded half-up to 40 significant digits, as the decimal.js clone) ----
 
   plus(y: DecimalInput): Decimal {
-    return add(this, new Decimal(y), false);
+    return add(this, read(y), false);
   }
 
   minus(y: DecimalInput): Decimal {
-    return add(this, new Decimal(y), true);
+    return add(this, read(y), true);
   }
 
   mul(y: DecimalInput): Decimal {
-    const b = new Decimal(y);
+    const b = read(y);
     return toPrecision(this.negative !== b.negative, this.coef * b.coef, this.exp + b.exp);
   }
 
   div(y: DecimalInput): Decimal {
-    const b = new Decimal(y);
+    const b = read(y);
     if (b.coef === 0n) throw new RangeError('[DecimalError] Division by zero');
     const neg = this.negative !== b.negative;
     if (this.coef === 0n) return make(neg, 0n, 0);
@@ -171,7 +185,7 @@ export class Decimal {
 
   /** 1, 0 or -1 as this is greater than, equal to or less than `y` (-0 equals 0). */
   cmp(y: DecimalInput): -1 | 0 | 1 {
-    return compare(this, new Decimal(y));
+    return compare(this, read(y));
   }
 
   eq(y: DecimalInput): boolean {
@@ -303,6 +317,9 @@ export class Decimal {
 }
 
 // The module's helpers, not exported: they read fields through Decimal.parts and build values with make.
+
+/** An operand as a Decimal: one already is (values never change) and is used as it is, without a copy. */
+const read = (y: DecimalInput): Decimal => (y instanceof Decimal ? y : new Decimal(y));
 
 interface Fields {
   negative: boolean;
@@ -451,9 +468,9 @@ function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
 /** decimal.js maxOrMin: on a tie, max prefers +0 and min prefers -0. */
 function maxOrMin(values: DecimalInput[], n: -1 | 1): Decimal {
   if (values.length === 0) invalid(undefined);
-  let x = new Decimal(values[0]!);
+  let x = read(values[0]!);
   for (let i = 1; i < values.length; i++) {
-    const y = new Decimal(values[i]!);
+    const y = read(values[i]!);
     const k = compare(x, y);
     if (k === n || (k === 0 && (x.isNeg() ? -1 : 1) === n)) x = y;
   }

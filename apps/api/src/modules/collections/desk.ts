@@ -29,7 +29,7 @@ const bucketDays: Record<CollectionBucket, [from: number, to: number | null]> = 
   '90+': [91, null],
 };
 
-interface DeskRow {
+export interface DeskRow {
   loan: number;
   carrier: string;
   dni: string;
@@ -141,55 +141,58 @@ export async function listCollections(
     return { rows: [], total: counted.rows[0]!.total };
   }
   const rate = first.rate === null ? undefined : new Decimal(first.rate);
-  const rows = page.rows.map((r): CollectionRow => {
-    // Read once: owedNow converts with them for each figure the row shows.
-    const grant = {
-      amountAwarded: new Decimal(r.amountAwarded),
-      amountAwardedInBs: new Decimal(r.amountAwardedInBs),
-      rate: new Decimal(r.loanRate),
-    };
-    const standing = storedLoanStanding(r.schedule, r, today);
-    const owed = owedNow({
-      installments: standing.installments,
-      today,
-      loan: grant,
-      rate,
-      underReview: r.underReview,
-    });
-    const promise =
-      r.promiseDate === null || r.promiseAmountBs === null
-        ? null
-        : {
-            date: r.promiseDate,
-            amountBs: toJsonNumber(r.promiseAmountBs),
-            status: promiseStatusOf(r, r.promiseRepaid ?? '0', today)!,
-          };
-    return {
-      loan: r.loan,
-      carrier: r.carrier,
-      dni: r.dni,
-      phone: r.phone,
-      organization: r.organization,
-      daysPastDue: owed.daysPastDue,
-      installmentsOverdue: owed.installmentsOverdue,
-      overduePetro: toJsonNumber(owed.overdue.petro),
-      overdueBs: owed.overdue.bs && toJsonNumber(owed.overdue.bs),
-      balancePetro: toJsonNumber(owed.balance.petro),
-      balanceBs: owed.balance.bs && toJsonNumber(owed.balance.bs),
-      underReview: owed.underReview.payments.map((p) => ({
-        amountInBs: toJsonNumber(p.amountInBs),
-        amountInPetro: toJsonNumber(p.amountInPetro),
-        date: p.date,
-      })),
-      overdueAfterReview: {
-        petro: toJsonNumber(owed.afterReview.overdue.petro),
-        bs: owed.afterReview.overdue.bs && toJsonNumber(owed.afterReview.overdue.bs),
-        daysPastDue: owed.afterReview.daysPastDue,
-      },
-      lastPaymentDate: r.lastPaymentDate,
-      lastContact: r.lastContact === null ? null : new Date(r.lastContact).toISOString(),
-      promise,
-    };
-  });
+  const rows = page.rows.map((r) => deskRow(r, today, rate));
   return { rows, total: first.total };
+}
+
+/** A loan of the desk's page as the desk shows it: what `owedNow` says it owes today, its review and promise. */
+export function deskRow(r: DeskRow, today: string, rate: Decimal | undefined): CollectionRow {
+  // Read once: owedNow converts with them for each figure the row shows.
+  const grant = {
+    amountAwarded: new Decimal(r.amountAwarded),
+    amountAwardedInBs: new Decimal(r.amountAwardedInBs),
+    rate: new Decimal(r.loanRate),
+  };
+  const standing = storedLoanStanding(r.schedule, r, today);
+  const owed = owedNow({
+    installments: standing.installments,
+    today,
+    loan: grant,
+    rate,
+    underReview: r.underReview,
+  });
+  const promise =
+    r.promiseDate === null || r.promiseAmountBs === null
+      ? null
+      : {
+          date: r.promiseDate,
+          amountBs: toJsonNumber(r.promiseAmountBs),
+          status: promiseStatusOf(r, r.promiseRepaid ?? '0', today)!,
+        };
+  return {
+    loan: r.loan,
+    carrier: r.carrier,
+    dni: r.dni,
+    phone: r.phone,
+    organization: r.organization,
+    daysPastDue: owed.daysPastDue,
+    installmentsOverdue: owed.installmentsOverdue,
+    overduePetro: toJsonNumber(owed.overdue.petro),
+    overdueBs: owed.overdue.bs && toJsonNumber(owed.overdue.bs),
+    balancePetro: toJsonNumber(owed.balance.petro),
+    balanceBs: owed.balance.bs && toJsonNumber(owed.balance.bs),
+    underReview: owed.underReview.payments.map((p) => ({
+      amountInBs: toJsonNumber(p.amountInBs),
+      amountInPetro: toJsonNumber(p.amountInPetro),
+      date: p.date,
+    })),
+    overdueAfterReview: {
+      petro: toJsonNumber(owed.afterReview.overdue.petro),
+      bs: owed.afterReview.overdue.bs && toJsonNumber(owed.afterReview.overdue.bs),
+      daysPastDue: owed.afterReview.daysPastDue,
+    },
+    lastPaymentDate: r.lastPaymentDate,
+    lastContact: r.lastContact === null ? null : new Date(r.lastContact).toISOString(),
+    promise,
+  };
 }
