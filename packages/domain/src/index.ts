@@ -48,6 +48,7 @@ export * from './schemas/backups';
 export * from './mail-states';
 export * from './schemas/mail';
 export * from './loans/standing-on';
+export * from './loans/loan-summary';
 export * from './loans/restructuring';
 export * from './loans/collections';
 export * from './loans/owed-now';

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { Decimal, toJsonNumber } from '@app/domain';
+import { toJsonNumber } from '@app/domain';
 import type { Db, Rows, Tx } from '../db/client';
 import { listSummary } from '../db/schema';
 import { enumIs, type ListDefinition, type ListParams, type Totals } from './list-query';
@@ -119,9 +119,8 @@ function summaryGroupOf<Q>(plan: SummaryPlan<Q>): (active: Set<string>, q: Q) =>
   };
 }
 
-/** The ₽ sum as the API sends it (a JSON number, exact to the 4 decimals kept). */
-export const petroNumber = (petro: string | null | undefined): number =>
-  toJsonNumber(new Decimal(petro ?? 0));
+/** The ₽ sum as the API sends it (a JSON number, exact to the 4 decimals kept): plain text needs no Decimal. */
+export const petroNumber = (petro: string | null | undefined): number => toJsonNumber(petro ?? '0');
 
 /** Merges the summary's delta rows (a batch of groups); returns how many groups it merged. */
 export async function compactSummaries(db: Db, maxGroups = 10_000): Promise<number> {
