@@ -29,7 +29,5 @@ const app = (
 const notTheirs =
   window.location.pathname.startsWith(`${paths.carrier.root}/`) && requireAccount('Carrier')() !== null;
 // In a transition, hydration yields to the browser every few milliseconds instead of one long task (TBT).
-if (root.hasChildNodes() && !notTheirs) {
-  root.dataset.hydrating = ''; // see useHydrated
-  startTransition(() => void hydrateRoot(root, app));
-} else createRoot(root).render(app);
+if (root.hasChildNodes() && !notTheirs) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

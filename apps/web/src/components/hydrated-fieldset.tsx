@@ -1,28 +1,12 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-// False while React takes over a page rendered at build time (main.tsx marks its root while hydrating).
-const root = typeof document === 'undefined' ? null : document.getElementById('root');
-let hydrated = !root?.hasAttribute('data-hydrating');
-const listeners = new Set<() => void>();
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  // Turned true in a task of its own: a store that differs from the build's when hydration commits is
-  // re-rendered synchronously, gluing the commit, every effect and that render into one long task (TBT).
-  if (!hydrated)
-    setTimeout(() => {
-      hydrated = true;
-      root?.removeAttribute('data-hydrating');
-      listeners.forEach((listener) => listener());
-    });
-  return () => void listeners.delete(onChange);
-}
+const noSubscription = () => () => {};
 
 /** False while React takes over markup rendered at build time (and on the server), true ever after. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => hydrated,
+    noSubscription,
+    () => true,
     () => false,
   );
 }
