@@ -4,7 +4,7 @@
 // the landing, and the carrier's loans, payments and payment form signed in as a carrier with a loan, each a
 // first visit (no service worker, no cache). Prints every run and the median
 // against issue 16's targets; it measures, it does not fail a build (figures vary with the machine's load).
-// Options: --runs N (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+// Options: --runs N (default 3), --page <path> (only that page, repeatable), CHROMIUM_PATH (default /usr/bin/chromium).
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { serverWithCarrier } from './lighthouse/carrier-with-loan.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } },
+});
 const runs = Number(args.runs);
 
 if (!existsSync('apps/web/dist/landing.html') || !existsSync('apps/api/dist/server.js')) {
@@ -39,7 +41,9 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 try {
   const carrierSession = server.session;
   const rows = [];
-  for (const [path, session] of [['/', null], ...CARRIER_PAGES.map((page) => [page, carrierSession])]) {
+  const pages = [['/', null], ...CARRIER_PAGES.map((page) => [page, carrierSession])];
+  // --page: one page's runs back to back, for a before/after on it alone.
+  for (const [path, session] of pages.filter(([path]) => !args.page || args.page.includes(path))) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await measure(`${server.base}${path}`, session));
     rows.push({ path, results });

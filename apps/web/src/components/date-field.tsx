@@ -3,7 +3,6 @@ import type { FieldPathHolding } from './field-path';
 import { messages } from '@app/domain';
 import { dayFault } from '../lib/day-text';
 import { DateInput, type DateInputProps } from './date-input';
-import { useHydrated } from './hydrated-fieldset';
 
 /** The form's fields that hold a day as text ('YYYY-MM-DD'). */
 type DayPath<TFieldValues extends FieldValues> = FieldPathHolding<TFieldValues, string>;
@@ -30,14 +29,15 @@ export function DateField<
 >({ control, name, optional, ...props }: DateFieldProps<TFieldValues, TName, TTransformedValues>) {
   const { field, fieldState } = useController({ control, name });
   const value = field.value as string | null | undefined;
-  // A page rendered at build time would show the build's day (a default such as today) until hydrated.
-  const hydrated = useHydrated();
   // The schema refuses half-typed text as any non-date; the field knows it is only unfinished.
   const unfinished = !!fieldState.error && !!value && dayFault(value) === 'incomplete';
   return (
     <DateInput
       {...props}
-      value={hydrated ? value : ''}
+      // Built empty: a page rendered at build time would show the build's day (a default such as today)
+      // until hydrated. Hydration then sets the input's default value, shown while untouched: no store
+      // to flip after hydration (its synchronous re-render joined the page's commit and effects: TBT).
+      value={import.meta.env.SSR ? '' : value}
       onChange={(value) => field.onChange(optional && value === '' ? undefined : value)}
       onBlur={field.onBlur}
       name={field.name}

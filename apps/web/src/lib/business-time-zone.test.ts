@@ -1,11 +1,12 @@
-import { DEFAULT_TIME_ZONE, businessDate, setBusinessTimeZone } from '@app/domain';
+import { DEFAULT_TIME_ZONE, businessDate, getBusinessTimeZone, setBusinessTimeZone } from '@app/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMetaTag } from '../test/meta-tag';
 import { adoptBusinessTimeZone } from './business-time-zone';
 
 function zoneOnPage(content: string | null): string {
   setMetaTag('business-time-zone', content);
-  return adoptBusinessTimeZone();
+  adoptBusinessTimeZone();
+  return getBusinessTimeZone();
 }
 
 afterEach(() => {
