@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { Decimal, bsToPetro, formatPetro, type Loan } from '@app/domain';
+import { Decimal, bsToPetro, businessDate, formatDay, formatPetro, type Loan } from '@app/domain';
 import { adminToken, approvedLoan, call, createCarrierAccount } from './admin-api';
 import { launch, newPage, signIn, signInAsAdministrator, url } from './browser';
 
@@ -49,6 +49,8 @@ describe('an amount typed the Venezuelan way', () => {
     await carrierPage.waitForURL(url('/panel/mis-prestamos'));
     await carrierPage.goto(url('/panel/agregar-pago'));
     await carrierPage.getByText('Pago del préstamo del').waitFor();
+    // Opened directly, the page is the one rendered at build time (no day in its date field) until hydrated.
+    expect(await carrierPage.getByLabel('Fecha de pago').inputValue()).toBe(formatDay(businessDate()));
     await carrierPage.getByLabel('Monto (Bs)').fill('95.000,00');
     await carrierPage.getByText('Se registrará: 95.000,00 Bs').waitFor();
     // The form names the rate the payment's ₽ will be counted at.
