@@ -72,6 +72,8 @@ describe('the list query', () => {
     expect([0, 1, 2, 3, 100, 127, 128, 9980, 16384].map(skippedInText)).toEqual([
       0, 1, 2, 2, 64, 64, 128, 8192, 16384,
     ]);
+    // The largest offset a query accepts: log2 rounds it up to 53, past the offset (a negative OFFSET).
+    expect(skippedInText(2 ** 53 - 1)).toBe(2 ** 52);
   });
 
   it("writes a first page's limit and its summary's list into the text: a generic plan can serve them (decision 38)", async () => {

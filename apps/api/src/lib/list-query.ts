@@ -320,8 +320,12 @@ interface PageOrder {
  * never picked and page 500 was planned on every request (~0.6 ms of PostgreSQL's CPU); rounded so,
  * a list has a text per power of two (about 20 for a million rows), each with a generic plan.
  */
-export const skippedInText = (offset: number): number =>
-  offset < 1 ? 0 : 2 ** Math.floor(Math.log2(offset));
+export function skippedInText(offset: number): number {
+  if (offset < 1) return 0;
+  const power = 2 ** Math.floor(Math.log2(offset));
+  // Just under a large power of two log2 rounds up (2^53 - 1 gives 53): never past the offset.
+  return power > offset ? power / 2 : power;
+}
 
 /**
  * `tiebreak in (the page's ids)`: the page picked from `from` alone, in the list's order. The skip is
